@@ -1,0 +1,134 @@
+//! Settings shared by every command, resolved as: flag > `HUMANID_*` env > TOML file
+//! (`--config`) > default. Flags are `Option`s without clap defaults so a value can be
+//! told apart from "not given" and the file can fill the gaps.
+
+use std::path::{Path, PathBuf};
+
+use anyhow::Context;
+use clap::{Args, ValueEnum};
+use serde::Deserialize;
+
+#[derive(Args, Clone, Debug, Default)]
+pub struct CommonArgs {
+    /// TOML file with any of the settings below (keys are the flag names with `_`).
+    #[arg(long, env = "HUMANID_CONFIG", global = true)]
+    pub config: Option<PathBuf>,
+    /// Where SQLite, the master secret and other local state live [default: ./humanid-data]
+    #[arg(long, env = "HUMANID_DATA_DIR", global = true)]
+    pub data_dir: Option<PathBuf>,
+    /// `sqlite://PATH` or `postgres://USER@HOST/DB` [default: sqlite in the data dir]
+    #[arg(long, env = "HUMANID_DATABASE_URL", global = true)]
+    pub database_url: Option<String>,
+    /// Master secret (64 hex digits) from which credential-hashing and key-encryption keys
+    /// are derived; give every replica the same one [default: generated into DATA_DIR/secret.key]
+    #[arg(long, env = "HUMANID_SECRET", global = true, hide_env_values = true)]
+    pub secret: Option<String>,
+    /// Log format [default: text]
+    #[arg(long, env = "HUMANID_LOG_FORMAT", global = true)]
+    pub log_format: Option<LogFormat>,
+    /// Log filter, e.g. `info` or `humanid=debug` [default: info]
+    #[arg(long, env = "HUMANID_LOG", global = true)]
+    pub log: Option<String>,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum LogFormat {
+    #[default]
+    Text,
+    Json,
+}
+
+/// The optional TOML file: every key is optional.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FileConfig {
+    pub data_dir: Option<PathBuf>,
+    pub database_url: Option<String>,
+    pub secret: Option<String>,
+    pub log_format: Option<LogFormat>,
+    pub log: Option<String>,
+    pub listen: Option<String>,
+    pub auth_listen: Option<String>,
+    pub api_listen: Option<String>,
+    pub auth_url: Option<String>,
+    pub base_url: Option<String>,
+    pub operator_token: Option<String>,
+}
+
+impl FileConfig {
+    pub fn load(path: Option<&Path>) -> anyhow::Result<FileConfig> {
+        let Some(path) = path else {
+            return Ok(FileConfig::default());
+        };
+        let text = std::fs::read_to_string(path)
+            .with_context(|| format!("reading config file {}", path.display()))?;
+        toml::from_str(&text).with_context(|| format!("parsing config file {}", path.display()))
+    }
+}
+
+/// Common settings after layering.
+#[derive(Debug)]
+pub struct Common {
+    pub data_dir: PathBuf,
+    pub database_url: String,
+    pub secret: Option<String>,
+    pub log_format: LogFormat,
+    pub log: String,
+}
+
+impl CommonArgs {
+    pub fn resolve(&self, file: &FileConfig) -> Common {
+        let data_dir = self
+            .data_dir
+            .clone()
+            .or_else(|| file.data_dir.clone())
+            .unwrap_or_else(|| PathBuf::from("./humanid-data"));
+        let database_url = self
+            .database_url
+            .clone()
+            .or_else(|| file.database_url.clone())
+            .unwrap_or_else(|| format!("sqlite://{}", data_dir.join("humanid.db").display()));
+        Common {
+            database_url,
+            secret: self.secret.clone().or_else(|| file.secret.clone()),
+            log_format: self.log_format.or(file.log_format).unwrap_or_default(),
+            log: self
+                .log
+                .clone()
+                .or_else(|| file.log.clone())
+                .unwrap_or_else(|| "info".to_owned()),
+            data_dir,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn flags_beat_the_file_and_the_file_beats_defaults() {
+        let file: FileConfig =
+            toml::from_str("data_dir = \"/from/file\"\nlog = \"debug\"\nlog_format = \"json\"")
+                .unwrap_or_else(|e| panic!("{e}"));
+        let args = CommonArgs {
+            data_dir: Some("/from/flag".into()),
+            ..Default::default()
+        };
+        let c = args.resolve(&file);
+        assert_eq!(c.data_dir, PathBuf::from("/from/flag"));
+        assert_eq!(c.database_url, "sqlite:///from/flag/humanid.db");
+        assert_eq!((c.log.as_str(), c.log_format), ("debug", LogFormat::Json));
+        let d = CommonArgs::default().resolve(&FileConfig::default());
+        assert_eq!(
+            (d.data_dir, d.log_format),
+            (PathBuf::from("./humanid-data"), LogFormat::Text)
+        );
+    }
+
+    #[test]
+    fn unknown_file_keys_are_refused() {
+        assert!(toml::from_str::<FileConfig>("listn = \"x\"").is_err());
+    }
+}

@@ -1,0 +1,48 @@
+//! Opening the data dir, the database and the master secret: what every data command needs.
+
+use anyhow::Context;
+use humanid_core::secrets::MasterSecret;
+use humanid_store::Store;
+
+use crate::config::Common;
+
+pub struct Opened {
+    pub store: Store,
+    pub secret: MasterSecret,
+}
+
+pub async fn open(common: &Common) -> anyhow::Result<Opened> {
+    create_private_dir(&common.data_dir)
+        .with_context(|| format!("creating data dir {}", common.data_dir.display()))?;
+    let secret = match &common.secret {
+        Some(hex) => MasterSecret::from_hex(hex).context("HUMANID_SECRET / --secret")?,
+        None => MasterSecret::load_or_create(&common.data_dir.join("secret.key"))?,
+    };
+    let store = Store::connect(&common.database_url)
+        .await
+        .with_context(|| format!("opening database {}", redact(&common.database_url)))?;
+    Ok(Opened { store, secret })
+}
+
+fn create_private_dir(path: &std::path::Path) -> std::io::Result<()> {
+    let mut builder = std::fs::DirBuilder::new();
+    builder.recursive(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::DirBuilderExt;
+        builder.mode(0o700);
+    }
+    builder.create(path)
+}
+
+/// A database URL without its password, for messages and logs.
+pub fn redact(url: &str) -> String {
+    match (url.find("://"), url.rfind('@')) {
+        (Some(scheme), Some(at)) if at > scheme => {
+            let userinfo = &url[scheme + 3..at];
+            let user = userinfo.split(':').next().unwrap_or("");
+            format!("{}{user}:***{}", &url[..scheme + 3], &url[at..])
+        }
+        _ => url.to_owned(),
+    }
+}

@@ -1,0 +1,183 @@
+//! `humanid serve`: both surfaces, on one listener by default or on two.
+
+use std::net::SocketAddr;
+use std::time::Instant;
+
+use anyhow::Context;
+use clap::Args;
+use humanid_core::{Humanid, Settings};
+use humanid_http::{AppState, Surface};
+use tokio::net::TcpListener;
+
+use crate::config::{CommonArgs, FileConfig};
+use crate::{context, logging};
+
+#[derive(Args, Debug)]
+pub struct ServeArgs {
+    /// Address serving both surfaces [default: 127.0.0.1:8080]
+    #[arg(long, env = "HUMANID_LISTEN")]
+    listen: Option<String>,
+    /// Separate address for the identity provider surface (needs --api-listen too)
+    #[arg(long, env = "HUMANID_AUTH_LISTEN", requires = "api_listen")]
+    auth_listen: Option<String>,
+    /// Separate address for the developer API surface (needs --auth-listen too)
+    #[arg(long, env = "HUMANID_API_LISTEN", requires = "auth_listen")]
+    api_listen: Option<String>,
+    /// Public URL of the identity provider: the OIDC issuer [default: http://<its listen address>]
+    #[arg(long, env = "HUMANID_AUTH_URL")]
+    auth_url: Option<String>,
+    /// Public URL of the developer API [default: http://<its listen address>]
+    #[arg(long, env = "HUMANID_BASE_URL")]
+    base_url: Option<String>,
+    /// Bearer token that may add identities to production credential sets [default: unset,
+    /// which disables that endpoint]
+    #[arg(long, env = "HUMANID_OPERATOR_TOKEN", hide_env_values = true)]
+    operator_token: Option<String>,
+    #[command(flatten)]
+    common: CommonArgs,
+}
+
+/// Domain settings from the layered configuration; the URLs default to the bound addresses.
+pub fn domain_settings(
+    file: &FileConfig,
+    auth_url: Option<String>,
+    base_url: Option<String>,
+    operator_token: Option<String>,
+) -> Settings {
+    let clean = |u: String| u.trim_end_matches('/').to_owned();
+    Settings {
+        auth_url: clean(
+            auth_url
+                .or_else(|| file.auth_url.clone())
+                .unwrap_or_else(|| "http://127.0.0.1:8080".into()),
+        ),
+        base_url: clean(
+            base_url
+                .or_else(|| file.base_url.clone())
+                .unwrap_or_else(|| "http://127.0.0.1:8080".into()),
+        ),
+        operator_token: operator_token
+            .or_else(|| file.operator_token.clone())
+            .filter(|t| !t.is_empty()),
+    }
+}
+
+async fn bind(addr: &str) -> anyhow::Result<TcpListener> {
+    TcpListener::bind(addr)
+        .await
+        .with_context(|| format!("listening on {addr}"))
+}
+
+fn url_of(addr: SocketAddr) -> String {
+    format!("http://{addr}")
+}
+
+pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
+    let started = Instant::now();
+    let file = FileConfig::load(args.common.config.as_deref())?;
+    let common = args.common.resolve(&file);
+    logging::init(&common);
+
+    let auth_listen = args.auth_listen.or_else(|| file.auth_listen.clone());
+    let api_listen = args.api_listen.or_else(|| file.api_listen.clone());
+    let listen = args
+        .listen
+        .or_else(|| file.listen.clone())
+        .unwrap_or_else(|| "127.0.0.1:8080".into());
+    let (auth, api) = match (auth_listen, api_listen) {
+        (Some(a), Some(b)) => (bind(&a).await?, Some(bind(&b).await?)),
+        (None, None) => (bind(&listen).await?, None),
+        _ => anyhow::bail!("--auth-listen and --api-listen go together"),
+    };
+    let auth_addr = auth.local_addr()?;
+    let api_addr = match &api {
+        Some(l) => l.local_addr()?,
+        None => auth_addr,
+    };
+
+    let opened = context::open(&common).await?;
+    let settings = domain_settings(
+        &file,
+        Some(
+            args.auth_url
+                .or_else(|| file.auth_url.clone())
+                .unwrap_or_else(|| url_of(auth_addr)),
+        ),
+        Some(
+            args.base_url
+                .or_else(|| file.base_url.clone())
+                .unwrap_or_else(|| url_of(api_addr)),
+        ),
+        args.operator_token,
+    );
+    let humanid = Humanid::new(opened.store.clone(), &opened.secret, settings.clone());
+    let state = AppState::new(humanid);
+    let surfaces = match api {
+        Some(api) => vec![
+            Surface {
+                listener: auth,
+                router: humanid_http::auth_router(state.clone()),
+            },
+            Surface {
+                listener: api,
+                router: humanid_http::api_router(state),
+            },
+        ],
+        None => vec![Surface {
+            listener: auth,
+            router: humanid_http::combined_router(state),
+        }],
+    };
+
+    println!(
+        "humanid {} ready in {} ms",
+        env!("CARGO_PKG_VERSION"),
+        started.elapsed().as_millis()
+    );
+    println!(
+        "  identity provider  {}  (listening on {auth_addr})",
+        settings.auth_url
+    );
+    println!(
+        "    discovery        {}/.well-known/openid-configuration",
+        settings.auth_url
+    );
+    println!(
+        "  developer API      {}  (listening on {api_addr})",
+        settings.base_url
+    );
+    println!(
+        "  data               {} ({})",
+        common.data_dir.display(),
+        context::redact(&common.database_url)
+    );
+    tracing::info!(auth = %auth_addr, api = %api_addr, "serving");
+
+    humanid_http::serve(surfaces, shutdown_signal()).await?;
+    opened.store.close().await;
+    tracing::info!("stopped");
+    Ok(())
+}
+
+/// Resolves on Ctrl-C or SIGTERM.
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! {
+        _ = ctrl_c => {},
+        _ = term => {},
+    }
+    tracing::info!("shutting down: finishing in-flight requests");
+}

@@ -1,0 +1,265 @@
+//! The `humanid` binary as an operator uses it.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::io::{BufRead, BufReader};
+use std::process::{Child, Command, Stdio};
+
+use humanid_store::test_support;
+
+fn humanid() -> Command {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_humanid"));
+    cmd.env_remove("HUMANID_DATABASE_URL")
+        .env_remove("HUMANID_SECRET")
+        .env("HUMANID_LOG", "warn");
+    cmd
+}
+
+fn bootstrap(args: &[&str]) -> serde_json::Value {
+    let out = humanid()
+        .args(["admin", "bootstrap", "--team", "Acme"])
+        .args(args)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+async fn key_is_valid(database_url: &str, secret_file: &std::path::Path, key: &str) -> bool {
+    let store = humanid_store::Store::connect(database_url).await.unwrap();
+    let secret = humanid_core::secrets::MasterSecret::load_or_create(secret_file).unwrap();
+    let settings = humanid_core::Settings {
+        auth_url: String::new(),
+        base_url: String::new(),
+        operator_token: None,
+    };
+    let humanid = humanid_core::Humanid::new(store, &secret, settings);
+    humanid.authenticate_api_key(key).await.is_ok()
+}
+
+#[tokio::test]
+async fn bootstrap_on_a_fresh_sqlite_data_dir_prints_a_working_key() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let out = bootstrap(&["--data-dir", data.to_str().unwrap()]);
+    let team_id = out["team_id"].as_str().unwrap();
+    let api_key = out["api_key"].as_str().unwrap();
+    assert!(
+        team_id.starts_with("team_") && team_id.len() == 37,
+        "{team_id}"
+    );
+    assert!(api_key.starts_with("api_"), "{api_key}");
+    let url = format!("sqlite://{}", data.join("humanid.db").display());
+    assert!(key_is_valid(&url, &data.join("secret.key"), api_key).await);
+    // The database holds only a hash: the key's secret part never appears in it.
+    let (_, secret) = humanid_core::api_keys::parse(api_key).unwrap();
+    let raw = std::fs::read(data.join("humanid.db")).unwrap();
+    assert!(!raw.windows(secret.len()).any(|w| w == secret.as_bytes()));
+}
+
+#[tokio::test]
+async fn bootstrap_on_postgres_prints_a_working_key() {
+    let url = test_support::fresh_postgres_url().await;
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let out = bootstrap(&["--data-dir", data.to_str().unwrap(), "--database-url", &url]);
+    assert!(
+        key_is_valid(
+            &url,
+            &data.join("secret.key"),
+            out["api_key"].as_str().unwrap()
+        )
+        .await
+    );
+    assert!(
+        !data.join("humanid.db").exists(),
+        "no SQLite file when PostgreSQL is used"
+    );
+}
+
+#[test]
+fn bootstrap_refuses_an_empty_team_name() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = humanid()
+        .args(["admin", "bootstrap", "--team", "  ", "--data-dir"])
+        .arg(dir.path())
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("team name"));
+}
+
+/// Starts `humanid serve` on a random port and returns it with the URL it printed.
+fn start_serve(extra: &[&str]) -> (Child, String, Vec<String>) {
+    let mut child = humanid()
+        .args(["serve", "--listen", "127.0.0.1:0"])
+        .args(extra)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let stdout = child.stdout.take().unwrap();
+    let lines: Vec<String> = BufReader::new(stdout)
+        .lines()
+        .take(5)
+        .map(|l| l.unwrap())
+        .collect();
+    let url = lines
+        .iter()
+        .find_map(|l| l.trim().strip_prefix("developer API"))
+        .and_then(|rest| rest.split_whitespace().next())
+        .unwrap_or_else(|| panic!("no URL in {lines:?}"))
+        .to_owned();
+    (child, url, lines)
+}
+
+fn sigterm(child: &Child) {
+    let ok = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(ok.success());
+}
+
+#[tokio::test]
+async fn serve_starts_with_zero_config_and_stops_cleanly_on_sigterm() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("fresh");
+    let (mut child, url, lines) = start_serve(&["--data-dir", data.to_str().unwrap()]);
+    assert!(lines[0].contains("ready in"), "{lines:?}");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.contains("/.well-known/openid-configuration")),
+        "{lines:?}"
+    );
+    assert!(data.join("humanid.db").exists() && data.join("secret.key").exists());
+    let res = reqwest::get(format!("{url}/readyz")).await.unwrap();
+    assert_eq!(res.status(), 200);
+    sigterm(&child);
+    assert!(child.wait().unwrap().success());
+}
+
+#[tokio::test]
+async fn serve_can_split_the_two_surfaces() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = humanid()
+        .args([
+            "serve",
+            "--auth-listen",
+            "127.0.0.1:0",
+            "--api-listen",
+            "127.0.0.1:0",
+            "--data-dir",
+        ])
+        .arg(dir.path())
+        .args(["--auth-url", "https://id.example"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let lines: Vec<String> = BufReader::new(child.stdout.take().unwrap())
+        .lines()
+        .take(5)
+        .map(|l| l.unwrap())
+        .collect();
+    let addr_of = |label: &str| {
+        let line = lines
+            .iter()
+            .find(|l| l.trim_start().starts_with(label))
+            .unwrap();
+        line.split("listening on ")
+            .nth(1)
+            .unwrap()
+            .trim_end_matches(')')
+            .to_owned()
+    };
+    let (auth, api) = (addr_of("identity provider"), addr_of("developer API"));
+    assert_ne!(auth, api);
+    assert!(lines[1].contains("https://id.example"), "{lines:?}");
+    // /metrics lives on the API surface only.
+    assert_eq!(
+        reqwest::get(format!("http://{api}/metrics"))
+            .await
+            .unwrap()
+            .status(),
+        200
+    );
+    assert_eq!(
+        reqwest::get(format!("http://{auth}/metrics"))
+            .await
+            .unwrap()
+            .status(),
+        404
+    );
+    sigterm(&child);
+    assert!(child.wait().unwrap().success());
+}
+
+#[test]
+fn a_config_file_supplies_settings_and_flags_override_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let cfg = dir.path().join("humanid.toml");
+    let from_file = dir.path().join("from-file");
+    std::fs::write(
+        &cfg,
+        format!("data_dir = {:?}\n", from_file.display().to_string()),
+    )
+    .unwrap();
+    let out = humanid()
+        .args(["admin", "bootstrap", "--team", "T", "--config"])
+        .arg(&cfg)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(from_file.join("humanid.db").exists());
+    let from_flag = dir.path().join("from-flag");
+    let out = humanid()
+        .args(["admin", "bootstrap", "--team", "T", "--config"])
+        .arg(&cfg)
+        .arg("--data-dir")
+        .arg(&from_flag)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    assert!(from_flag.join("humanid.db").exists());
+    let env = dir.path().join("from-env");
+    let out = humanid()
+        .args(["admin", "bootstrap", "--team", "T", "--config"])
+        .arg(&cfg)
+        .env("HUMANID_DATA_DIR", &env)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    assert!(env.join("humanid.db").exists(), "env beats the file");
+}
+
+#[test]
+fn serve_help_documents_every_setting() {
+    let out = humanid().args(["serve", "--help"]).output().unwrap();
+    let help = String::from_utf8_lossy(&out.stdout);
+    for flag in [
+        "--listen",
+        "--auth-listen",
+        "--api-listen",
+        "--auth-url",
+        "--base-url",
+        "--data-dir",
+        "--database-url",
+        "--log-format",
+        "--operator-token",
+        "--config",
+        "--secret",
+        "HUMANID_LISTEN",
+        "HUMANID_DATABASE_URL",
+    ] {
+        assert!(help.contains(flag), "missing {flag} in:\n{help}");
+    }
+}

@@ -1,0 +1,93 @@
+use humanid_store::StoreError;
+use thiserror::Error;
+
+pub type CoreResult<T> = Result<T, CoreError>;
+
+/// Errors of the domain layer. Each carries a stable snake_case `code`; the HTTP layer
+/// maps the variant to a status and renders `{code, detail, attribute}`.
+#[derive(Debug, Error)]
+pub enum CoreError {
+    /// The request is wrong in a way the caller can fix (400).
+    #[error("{detail}")]
+    Invalid {
+        code: &'static str,
+        detail: String,
+        attribute: Option<String>,
+    },
+    /// The thing does not exist, or is not visible to the caller (404).
+    #[error("{detail}")]
+    NotFound { detail: String },
+    /// Missing or bad credentials (401).
+    #[error("{detail}")]
+    Unauthenticated { code: &'static str, detail: String },
+    /// Conflicts with existing state (409).
+    #[error("{detail}")]
+    Conflict {
+        code: &'static str,
+        detail: String,
+        attribute: Option<String>,
+    },
+    /// Too many requests (429).
+    #[error("{detail}")]
+    RateLimited { detail: String },
+    /// A fault on our side; the detail is logged, never shown.
+    #[error("internal error: {0}")]
+    Internal(String),
+}
+
+impl CoreError {
+    pub fn invalid(code: &'static str, attribute: Option<&str>, detail: impl Into<String>) -> Self {
+        CoreError::Invalid {
+            code,
+            detail: detail.into(),
+            attribute: attribute.map(str::to_owned),
+        }
+    }
+
+    pub fn not_found(detail: impl Into<String>) -> Self {
+        CoreError::NotFound {
+            detail: detail.into(),
+        }
+    }
+
+    pub fn code(&self) -> &'static str {
+        match self {
+            CoreError::Invalid { code, .. }
+            | CoreError::Unauthenticated { code, .. }
+            | CoreError::Conflict { code, .. } => code,
+            CoreError::NotFound { .. } => "not_found",
+            CoreError::RateLimited { .. } => "rate_limited",
+            CoreError::Internal(_) => "internal_error",
+        }
+    }
+
+    pub fn attribute(&self) -> Option<&str> {
+        match self {
+            CoreError::Invalid { attribute, .. } | CoreError::Conflict { attribute, .. } => {
+                attribute.as_deref()
+            }
+            _ => None,
+        }
+    }
+}
+
+impl From<StoreError> for CoreError {
+    fn from(err: StoreError) -> Self {
+        match err {
+            StoreError::NotFound | StoreError::MissingReference => {
+                CoreError::not_found("The requested resource was not found.")
+            }
+            StoreError::Conflict { constraint } => CoreError::Conflict {
+                code: "constraint_violation",
+                detail: format!("This conflicts with an existing record ({constraint})."),
+                attribute: None,
+            },
+            StoreError::Check { constraint } => CoreError::invalid(
+                "invalid",
+                None,
+                format!("A value was rejected by a constraint ({constraint})."),
+            ),
+            other => CoreError::Internal(other.to_string()),
+        }
+    }
+}

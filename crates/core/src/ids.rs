@@ -1,0 +1,70 @@
+//! Identifiers and secrets in the CONTRACT's formats (§2).
+
+use rand::RngCore;
+use rand::rngs::OsRng;
+
+/// `n` random bytes from the OS, as lowercase hex.
+pub fn random_hex(n: usize) -> String {
+    let mut buf = vec![0u8; n];
+    OsRng.fill_bytes(&mut buf);
+    hex::encode(buf)
+}
+
+pub fn team_id() -> String {
+    format!("team_{}", random_hex(16))
+}
+
+pub fn app_id(is_staging: bool) -> String {
+    if is_staging {
+        format!("app_staging_{}", random_hex(16))
+    } else {
+        format!("app_{}", random_hex(16))
+    }
+}
+
+pub fn action_id() -> String {
+    format!("action_{}", random_hex(16))
+}
+
+pub fn redirect_id() -> String {
+    format!("redirect_{}", random_hex(16))
+}
+
+pub fn nullifier_id() -> String {
+    format!("nil_{}", random_hex(16))
+}
+
+pub fn api_key_id() -> String {
+    format!("key_{}", random_hex(16))
+}
+
+/// `sk_` + 48 hex: an app's client secret.
+pub fn client_secret() -> String {
+    format!("sk_{}", random_hex(24))
+}
+
+/// True when `id` is `prefix` followed by exactly 32 lowercase hex digits.
+pub fn has_shape(id: &str, prefix: &str) -> bool {
+    id.strip_prefix(prefix).is_some_and(|rest| {
+        rest.len() == 32 && rest.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_have_the_contract_shapes() {
+        assert!(has_shape(&team_id(), "team_"));
+        assert!(has_shape(&app_id(false), "app_"));
+        assert!(has_shape(&app_id(true), "app_staging_"));
+        assert!(has_shape(&action_id(), "action_"));
+        let secret = client_secret();
+        assert_eq!(secret.len(), 3 + 48);
+        assert!(secret.starts_with("sk_"));
+        assert_ne!(team_id(), team_id());
+        assert!(!has_shape("app_0123", "app_"));
+        assert!(!has_shape("app_0123456789ABCDEF0123456789abcdef", "app_"));
+    }
+}

@@ -1,0 +1,14 @@
+//! Domain logic of humanid: portal objects, API keys, verification, credential registry,
+//! OIDC flows and the key ring. Talks to storage through `humanid_store` and to the proof
+//! system through `humanid_proof`; knows nothing about HTTP.
+
+mod error;
+
+pub mod api_keys;
+pub mod ids;
+pub mod secrets;
+pub mod service;
+pub mod teams;
+
+pub use error::{CoreError, CoreResult};
+pub use service::{Humanid, Settings};

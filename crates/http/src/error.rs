@@ -1,0 +1,90 @@
+//! The CONTRACT's error body `{code, detail, attribute}` and the HTTP error type.
+
+use axum::Json;
+use axum::http::{HeaderName, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
+use humanid_core::CoreError;
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Serialize, Deserialize, PartialEq, Eq)]
+pub struct ErrorBody {
+    pub code: String,
+    pub detail: String,
+    pub attribute: Option<String>,
+}
+
+/// An error on its way to the client.
+#[derive(Debug)]
+pub struct ApiError {
+    pub status: StatusCode,
+    pub body: ErrorBody,
+    /// Extra headers (e.g. `WWW-Authenticate`); a Vec keeps the error small.
+    pub headers: Vec<(HeaderName, HeaderValue)>,
+}
+
+impl ApiError {
+    pub fn new(status: StatusCode, code: &str, detail: impl Into<String>) -> Self {
+        ApiError {
+            status,
+            body: ErrorBody {
+                code: code.to_owned(),
+                detail: detail.into(),
+                attribute: None,
+            },
+            headers: Vec::new(),
+        }
+    }
+
+    pub fn with_attribute(mut self, attribute: &str) -> Self {
+        self.body.attribute = Some(attribute.to_owned());
+        self
+    }
+
+    pub fn with_header(mut self, name: HeaderName, value: &str) -> Self {
+        if let Ok(v) = HeaderValue::from_str(value) {
+            self.headers.push((name, v));
+        }
+        self
+    }
+
+    pub fn invalid(attribute: &str, detail: impl Into<String>) -> Self {
+        ApiError::new(StatusCode::BAD_REQUEST, "invalid", detail).with_attribute(attribute)
+    }
+
+    /// A 500 that tells the client only an id to quote; the cause goes to the log.
+    pub fn internal(cause: &str) -> Self {
+        let id = humanid_core::ids::random_hex(8);
+        tracing::error!(error_id = %id, cause, "internal error");
+        ApiError::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "internal_error",
+            format!("Something went wrong on our side (error id {id})."),
+        )
+    }
+}
+
+impl From<CoreError> for ApiError {
+    fn from(err: CoreError) -> Self {
+        let status = match &err {
+            CoreError::Invalid { .. } => StatusCode::BAD_REQUEST,
+            CoreError::NotFound { .. } => StatusCode::NOT_FOUND,
+            CoreError::Unauthenticated { .. } => StatusCode::UNAUTHORIZED,
+            CoreError::Conflict { .. } => StatusCode::CONFLICT,
+            CoreError::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
+            CoreError::Internal(cause) => return ApiError::internal(cause),
+        };
+        let mut out = ApiError::new(status, err.code(), err.to_string());
+        out.body.attribute = err.attribute().map(str::to_owned);
+        out
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let mut res = (self.status, Json(self.body)).into_response();
+        for (name, value) in self.headers {
+            res.headers_mut().insert(name, value);
+        }
+        res
+    }
+}

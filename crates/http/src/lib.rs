@@ -1,0 +1,61 @@
+//! HTTP surfaces of humanid. `api_router` is the developer API (`{base_url}`),
+//! `auth_router` the identity provider (`{auth_url}`); `combined_router` serves both on
+//! one listener. Each endpoint group lives in a module named after its path.
+
+mod error;
+pub mod extract;
+mod health;
+mod metrics;
+mod middleware;
+mod serve;
+
+use axum::Router;
+use humanid_core::Humanid;
+
+pub use error::{ApiError, ErrorBody};
+pub use metrics::install_recorder;
+pub use serve::{Surface, serve};
+
+/// What every handler can reach.
+#[derive(Clone)]
+pub struct AppState {
+    pub humanid: Humanid,
+    pub metrics: metrics_exporter_prometheus::PrometheusHandle,
+}
+
+impl AppState {
+    pub fn new(humanid: Humanid) -> Self {
+        AppState {
+            humanid,
+            metrics: install_recorder(),
+        }
+    }
+}
+
+/// Routes only the developer API surface serves.
+fn api_only() -> Router<AppState> {
+    Router::new().merge(metrics::routes())
+}
+
+/// Routes only the identity provider surface serves.
+fn auth_only() -> Router<AppState> {
+    Router::new()
+}
+
+/// Routes both surfaces serve (health; later the wallet hand-off).
+fn shared() -> Router<AppState> {
+    health::routes()
+}
+
+pub fn api_router(state: AppState) -> Router {
+    middleware::wrap(shared().merge(api_only()), state)
+}
+
+pub fn auth_router(state: AppState) -> Router {
+    middleware::wrap(shared().merge(auth_only()), state)
+}
+
+/// Both surfaces on one listener (the default deployment).
+pub fn combined_router(state: AppState) -> Router {
+    middleware::wrap(shared().merge(api_only()).merge(auth_only()), state)
+}

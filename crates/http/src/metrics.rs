@@ -1,0 +1,49 @@
+//! `GET /metrics`: Prometheus text with request counts and latency histograms per route.
+
+use std::sync::OnceLock;
+
+use axum::Router;
+use axum::extract::State;
+use axum::http::header;
+use axum::response::IntoResponse;
+use axum::routing::get;
+use metrics_exporter_prometheus::{Matcher, PrometheusBuilder, PrometheusHandle};
+
+use crate::AppState;
+
+pub const REQUESTS: &str = "http_requests_total";
+pub const DURATION: &str = "http_request_duration_seconds";
+
+const BUCKETS: &[f64] = &[
+    0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0,
+];
+
+/// Installs the process-wide recorder on first use and returns a handle to render it.
+/// Metrics are global in the `metrics` crate, so every router in the process shares them.
+pub fn install_recorder() -> PrometheusHandle {
+    static HANDLE: OnceLock<PrometheusHandle> = OnceLock::new();
+    HANDLE
+        .get_or_init(|| {
+            let builder = PrometheusBuilder::new()
+                .set_buckets_for_metric(Matcher::Full(DURATION.to_owned()), BUCKETS)
+                .unwrap_or_else(|_| PrometheusBuilder::new());
+            let recorder = builder.build_recorder();
+            let handle = recorder.handle();
+            if metrics::set_global_recorder(recorder).is_err() {
+                tracing::warn!("a metrics recorder was already installed; /metrics may be empty");
+            }
+            handle
+        })
+        .clone()
+}
+
+pub fn routes() -> Router<AppState> {
+    Router::new().route("/metrics", get(render))
+}
+
+async fn render(State(state): State<AppState>) -> impl IntoResponse {
+    (
+        [(header::CONTENT_TYPE, "text/plain; version=0.0.4")],
+        state.metrics.render(),
+    )
+}

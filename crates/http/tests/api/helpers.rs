@@ -1,0 +1,52 @@
+//! `spawn_app`: the whole service on a random port with a fresh database.
+
+use humanid_core::secrets::MasterSecret;
+use humanid_core::{Humanid, Settings};
+use humanid_http::{AppState, Surface};
+use humanid_store::test_support::{self, TestDb};
+use tokio::net::TcpListener;
+
+pub struct TestApp {
+    pub url: String,
+    pub humanid: Humanid,
+    pub client: reqwest::Client,
+    _db: TestDb,
+}
+
+pub async fn spawn_app() -> TestApp {
+    let db = test_support::sqlite().await;
+    spawn_on(db).await
+}
+
+pub async fn spawn_app_postgres() -> TestApp {
+    let db = test_support::postgres().await;
+    spawn_on(db).await
+}
+
+async fn spawn_on(db: TestDb) -> TestApp {
+    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let url = format!("http://{}", listener.local_addr().unwrap());
+    let settings = Settings {
+        auth_url: url.clone(),
+        base_url: url.clone(),
+        operator_token: Some("op-token".into()),
+    };
+    let humanid = Humanid::new(db.store.clone(), &MasterSecret::generate(), settings);
+    let router = humanid_http::combined_router(AppState::new(humanid.clone()));
+    tokio::spawn(humanid_http::serve(
+        vec![Surface { listener, router }],
+        std::future::pending(),
+    ));
+    TestApp {
+        url,
+        humanid,
+        client: reqwest::Client::new(),
+        _db: db,
+    }
+}
+
+impl TestApp {
+    pub fn at(&self, path: &str) -> String {
+        format!("{}{path}", self.url)
+    }
+}

@@ -1,0 +1,5 @@
+//! Integration tests of the HTTP surfaces: one binary, a module per area.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod helpers;
+mod skeleton;

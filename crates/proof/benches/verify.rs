@@ -1,0 +1,113 @@
+//! Prints verification costs: prepared-key single verify vs semaphore-rs's
+//! `verify_proof` (which re-prepares the key every call), and batch
+//! verification per proof at batch size 64 vs single.
+//!
+//! A plain `harness = false` binary rather than criterion, because the figures
+//! we care about are ratios between runs, which criterion does not print.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::time::{Duration, Instant};
+
+use humanid_proof::{
+    Field, Identity, Proof, PublicInputs, Verifier, external_nullifier, identity_commitment,
+    nullifier_hash, signal_hash,
+};
+use semaphore_rs::poseidon_tree::LazyPoseidonTree;
+
+const DEPTH: usize = 30;
+const BATCH: usize = 64;
+const ROUNDS: usize = 7;
+
+fn main() {
+    let fixtures = make_proofs(BATCH);
+    let verifier = Verifier::new().unwrap();
+    semaphore_rs::protocol::warmup_for_verification(DEPTH);
+    let (proof, inputs) = &fixtures[0];
+
+    let ours = median_per_op(200, || {
+        assert!(verifier.verify(DEPTH, proof, inputs).unwrap());
+    });
+    let theirs = median_per_op(50, || {
+        assert!(semaphore_verify(proof, inputs));
+    });
+    let batch = median_per_op(5, || {
+        let ok = verifier.verify_batch(DEPTH, &fixtures).unwrap();
+        assert!(ok.iter().all(|b| *b));
+    }) / BATCH as u32;
+
+    println!("depth {DEPTH}, median of {ROUNDS} rounds");
+    println!("single verify, prepared key:            {}", ms(ours));
+    println!("semaphore_rs::protocol::verify_proof:   {}", ms(theirs));
+    println!(
+        "ratio semaphore-rs / prepared:          {:.2}x",
+        theirs.as_secs_f64() / ours.as_secs_f64()
+    );
+    println!("batch verify ({BATCH} proofs), per proof:  {}", ms(batch));
+    println!(
+        "ratio batch per-proof / single:         {:.3} ({:.2}x faster)",
+        batch.as_secs_f64() / ours.as_secs_f64(),
+        ours.as_secs_f64() / batch.as_secs_f64()
+    );
+}
+
+fn ms(d: Duration) -> String {
+    format!("{:.3} ms/proof", d.as_secs_f64() * 1e3)
+}
+
+/// Median over `ROUNDS` of the mean time per call in a round of `iters` calls.
+fn median_per_op(iters: u32, mut f: impl FnMut()) -> Duration {
+    f(); // warm-up
+    let mut rounds: Vec<Duration> = (0..ROUNDS)
+        .map(|_| {
+            let start = Instant::now();
+            for _ in 0..iters {
+                f();
+            }
+            start.elapsed() / iters
+        })
+        .collect();
+    rounds.sort();
+    rounds[ROUNDS / 2]
+}
+
+fn semaphore_verify(proof: &Proof, x: &PublicInputs) -> bool {
+    semaphore_rs::protocol::verify_proof(
+        x.root.as_u256(),
+        x.nullifier_hash.as_u256(),
+        x.signal_hash.as_u256(),
+        x.external_nullifier.as_u256(),
+        &proof.into(),
+        DEPTH,
+    )
+    .unwrap()
+}
+
+/// `n` distinct real proofs (one member, `n` different signals).
+fn make_proofs(n: usize) -> Vec<(Proof, PublicInputs)> {
+    let id = Identity::from_secret(&mut b"bench identity".to_vec(), None);
+    let tree = LazyPoseidonTree::new(DEPTH, Field::ZERO.as_u256())
+        .derived()
+        .update(7, &identity_commitment(&id).as_u256());
+    let merkle_proof = tree.proof(7);
+    let root = Field::try_from(tree.root()).unwrap();
+    let ext = external_nullifier("app_0123456789abcdef0123456789abcdef", "bench");
+    (0..n)
+        .map(|k| {
+            let signal = signal_hash(&format!("signal {k}"));
+            let proof = semaphore_rs::protocol::generate_proof(
+                &id,
+                &merkle_proof,
+                ext.as_u256(),
+                signal.as_u256(),
+            )
+            .unwrap();
+            let inputs = PublicInputs {
+                root,
+                nullifier_hash: nullifier_hash(&id, ext),
+                signal_hash: signal,
+                external_nullifier: ext,
+            };
+            (Proof::try_from(proof).unwrap(), inputs)
+        })
+        .collect()
+}

@@ -1,0 +1,18 @@
+//! Pure Semaphore proof handling for humanid: field elements, the hashes of the
+//! reference platform (CONTRACT.md section 3), strict proof decoding and Groth16
+//! verification with prepared keys. No I/O happens here.
+
+pub mod field;
+pub mod hash;
+mod hexnum;
+pub mod proof;
+pub mod verify;
+
+pub use field::{Field, FieldError};
+pub use hash::{
+    EMPTY_LEAF, MAX_TREE_DEPTH, empty_subtree_hash, external_nullifier, hash_to_field,
+    identity_commitment, nullifier_hash, poseidon2, signal_hash,
+};
+pub use proof::{Proof, ProofError};
+pub use semaphore_rs::identity::Identity;
+pub use verify::{PublicInputs, SUPPORTED_DEPTHS, Verifier, VerifyError};

@@ -1,0 +1,85 @@
+//! The Semaphore ceremony verifying keys, as shipped by semaphore-rs.
+//!
+//! `build.rs` copies the verifying-key prefix of semaphore-rs's own
+//! `assets/{depth}/semaphore.arkzkey` files into `OUT_DIR` (semaphore-rs 0.6.0
+//! has no public accessor for them). Deserialisation here validates every
+//! point, so a corrupted file is an error, not a silently wrong key.
+
+use ark_bn254::Bn254;
+use ark_ec::AffineRepr;
+use ark_ec::pairing::Pairing;
+use ark_groth16::{PreparedVerifyingKey, VerifyingKey};
+use ark_serialize::CanonicalDeserialize;
+
+use super::VerifyError;
+
+/// Tree depths with a ceremony key, in the order of [`EMBEDDED`].
+pub const SUPPORTED_DEPTHS: [usize; 3] = [16, 20, 30];
+
+const EMBEDDED: [&[u8]; 3] = [
+    include_bytes!(concat!(env!("OUT_DIR"), "/semaphore_vk_16.bin")),
+    include_bytes!(concat!(env!("OUT_DIR"), "/semaphore_vk_20.bin")),
+    include_bytes!(concat!(env!("OUT_DIR"), "/semaphore_vk_30.bin")),
+];
+
+/// Semaphore has four public inputs, so five `gamma_abc_g1` points.
+const PUBLIC_INPUTS: usize = 4;
+
+/// A verifying key with everything precomputed that a verification needs.
+pub(super) struct PreparedKey {
+    pub(super) pvk: PreparedVerifyingKey<Bn254>,
+    /// `-beta` in G2, prepared: only the batch equation pairs against it.
+    pub(super) neg_beta_g2: <Bn254 as Pairing>::G2Prepared,
+}
+
+impl PreparedKey {
+    fn new(vk: &VerifyingKey<Bn254>) -> Self {
+        Self {
+            pvk: ark_groth16::prepare_verifying_key(vk),
+            neg_beta_g2: (-vk.beta_g2.into_group()).into(),
+        }
+    }
+}
+
+pub(super) fn load_all() -> Result<Vec<(usize, PreparedKey)>, VerifyError> {
+    SUPPORTED_DEPTHS
+        .iter()
+        .zip(EMBEDDED)
+        .map(|(&depth, bytes)| Ok((depth, PreparedKey::new(&parse(depth, bytes)?))))
+        .collect()
+}
+
+fn parse(depth: usize, bytes: &[u8]) -> Result<VerifyingKey<Bn254>, VerifyError> {
+    let mut reader = bytes;
+    let vk = VerifyingKey::<Bn254>::deserialize_compressed(&mut reader)
+        .map_err(|_| VerifyError::InvalidKey(depth))?;
+    if !reader.is_empty() || vk.gamma_abc_g1.len() != PUBLIC_INPUTS + 1 {
+        return Err(VerifyError::InvalidKey(depth));
+    }
+    Ok(vk)
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_embedded_key_parses_with_four_public_inputs() {
+        for (depth, bytes) in SUPPORTED_DEPTHS.iter().zip(EMBEDDED) {
+            let vk = parse(*depth, bytes).unwrap();
+            assert_eq!(vk.gamma_abc_g1.len(), 5);
+        }
+    }
+
+    #[test]
+    fn keys_differ_per_depth() {
+        let deltas: Vec<_> = SUPPORTED_DEPTHS
+            .iter()
+            .zip(EMBEDDED)
+            .map(|(d, b)| parse(*d, b).unwrap().delta_g2)
+            .collect();
+        assert_ne!(deltas[0], deltas[1]);
+        assert_ne!(deltas[1], deltas[2]);
+    }
+}

@@ -1,0 +1,126 @@
+//! Groth16 verification of Semaphore proofs against the ceremony keys,
+//! prepared once per process.
+
+mod batch;
+mod keys;
+
+use std::sync::LazyLock;
+
+use ark_bn254::{Bn254, Fr};
+use ark_groth16::Groth16;
+use serde::{Deserialize, Serialize};
+
+use crate::field::Field;
+use crate::proof::Proof;
+
+use keys::PreparedKey;
+pub use keys::SUPPORTED_DEPTHS;
+
+/// The circuit's public inputs, in circuit order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct PublicInputs {
+    pub root: Field,
+    pub nullifier_hash: Field,
+    pub signal_hash: Field,
+    pub external_nullifier: Field,
+}
+
+impl PublicInputs {
+    /// `[root, nullifier_hash, signal_hash, external_nullifier]`.
+    pub fn to_array(&self) -> [Field; 4] {
+        [
+            self.root,
+            self.nullifier_hash,
+            self.signal_hash,
+            self.external_nullifier,
+        ]
+    }
+
+    fn to_fr(self) -> [Fr; 4] {
+        self.to_array().map(Field::to_fr)
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum VerifyError {
+    #[error("tree depth {0} is not supported (supported: 16, 20, 30)")]
+    UnsupportedDepth(usize),
+    #[error("the embedded verifying key for depth {0} is invalid")]
+    InvalidKey(usize),
+}
+
+impl VerifyError {
+    /// Stable snake_case identifier.
+    pub fn code(&self) -> &'static str {
+        match self {
+            Self::UnsupportedDepth(_) => "unsupported_depth",
+            Self::InvalidKey(_) => "invalid_verifying_key",
+        }
+    }
+}
+
+/// Prepared verifying keys for every supported depth. Building one costs a few
+/// pairings, so make it once (or use [`Verifier::global`]) and share it.
+pub struct Verifier {
+    keys: Vec<(usize, PreparedKey)>,
+}
+
+static GLOBAL: LazyLock<Result<Verifier, VerifyError>> = LazyLock::new(Verifier::new);
+
+impl Verifier {
+    pub fn new() -> Result<Self, VerifyError> {
+        Ok(Self {
+            keys: keys::load_all()?,
+        })
+    }
+
+    /// A process-wide verifier, built on first use.
+    pub fn global() -> Result<&'static Self, VerifyError> {
+        GLOBAL.as_ref().map_err(|e| *e)
+    }
+
+    pub fn supports(&self, depth: usize) -> bool {
+        self.key(depth).is_ok()
+    }
+
+    /// `Ok(false)` means the proof does not verify; `Err` only for an unknown depth.
+    pub fn verify(
+        &self,
+        depth: usize,
+        proof: &Proof,
+        inputs: &PublicInputs,
+    ) -> Result<bool, VerifyError> {
+        Ok(verify_one(self.key(depth)?, proof, inputs))
+    }
+
+    /// Verifies many proofs of one depth with a single final exponentiation;
+    /// the result says, per item and in order, whether it verifies.
+    pub fn verify_batch(
+        &self,
+        depth: usize,
+        items: &[(Proof, PublicInputs)],
+    ) -> Result<Vec<bool>, VerifyError> {
+        let key = self.key(depth)?;
+        Ok(match items {
+            [] => Vec::new(),
+            [(proof, inputs)] => vec![verify_one(key, proof, inputs)],
+            _ if batch::holds(key, items, &mut rand::thread_rng()) => vec![true; items.len()],
+            // Some proof is bad: find out which, one by one.
+            _ => items.iter().map(|(p, x)| verify_one(key, p, x)).collect(),
+        })
+    }
+
+    fn key(&self, depth: usize) -> Result<&PreparedKey, VerifyError> {
+        self.keys
+            .iter()
+            .find(|(d, _)| *d == depth)
+            .map(|(_, key)| key)
+            .ok_or(VerifyError::UnsupportedDepth(depth))
+    }
+}
+
+fn verify_one(key: &PreparedKey, proof: &Proof, inputs: &PublicInputs) -> bool {
+    // arkworks' verifier never returns Err for a well-formed key; treat it as
+    // a failed verification rather than panic.
+    Groth16::<Bn254>::verify_proof(&key.pvk, proof.as_ark(), &inputs.to_fr()).unwrap_or(false)
+}

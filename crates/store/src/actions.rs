@@ -1,0 +1,99 @@
+use sqlx::Database;
+use sqlx::query::Query;
+
+use crate::{Action, Store, StoreError, StoreResult, now_micros, with_pool};
+
+const COLUMNS: &str = "id, app_id, action, name, description, max_verifications, \
+    max_accounts_per_user, external_nullifier, status, created_at, updated_at";
+
+/// Fields of an action that may change; the action identifier and external nullifier may not.
+#[derive(Clone, Debug, Default)]
+pub struct ActionPatch {
+    pub name: Option<String>,
+    pub description: Option<String>,
+    pub max_verifications: Option<i64>,
+    pub status: Option<String>,
+}
+
+pub(crate) fn insert_action_query<'q, DB>(a: &'q Action) -> Query<'q, DB, DB::Arguments<'q>>
+where
+    DB: Database,
+    String: sqlx::Encode<'q, DB> + sqlx::Type<DB>,
+    i64: sqlx::Encode<'q, DB> + sqlx::Type<DB>,
+{
+    sqlx::query(
+        "INSERT INTO actions (id, app_id, action, name, description, max_verifications, \
+         max_accounts_per_user, external_nullifier, status, created_at, updated_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+    )
+    .bind(&a.id)
+    .bind(&a.app_id)
+    .bind(&a.action)
+    .bind(&a.name)
+    .bind(&a.description)
+    .bind(a.max_verifications)
+    .bind(a.max_accounts_per_user)
+    .bind(&a.external_nullifier)
+    .bind(&a.status)
+    .bind(a.created_at)
+    .bind(a.updated_at)
+}
+
+impl Store {
+    pub async fn insert_action(&self, action: &Action) -> StoreResult<()> {
+        with_pool!(self, p => insert_action_query(action).execute(p).await.map(|r| r.rows_affected()))?;
+        Ok(())
+    }
+
+    pub async fn get_action_by_id(&self, id: &str) -> StoreResult<Action> {
+        let sql = format!("SELECT {COLUMNS} FROM actions WHERE id = $1");
+        Ok(with_pool!(self, p => sqlx::query_as(&sql).bind(id).fetch_one(p).await)?)
+    }
+
+    /// The action of an app by its identifier (`""` is the app's sign-in action).
+    pub async fn find_action(&self, app_id: &str, action: &str) -> StoreResult<Option<Action>> {
+        let sql = format!("SELECT {COLUMNS} FROM actions WHERE app_id = $1 AND action = $2");
+        Ok(
+            with_pool!(self, p => sqlx::query_as(&sql).bind(app_id).bind(action).fetch_optional(p).await)?,
+        )
+    }
+
+    pub async fn find_action_by_external_nullifier(
+        &self,
+        app_id: &str,
+        external_nullifier: &str,
+    ) -> StoreResult<Option<Action>> {
+        let sql =
+            format!("SELECT {COLUMNS} FROM actions WHERE app_id = $1 AND external_nullifier = $2");
+        Ok(with_pool!(self, p => sqlx::query_as(&sql)
+            .bind(app_id).bind(external_nullifier).fetch_optional(p).await)?)
+    }
+
+    pub async fn list_actions(&self, app_id: &str) -> StoreResult<Vec<Action>> {
+        let sql =
+            format!("SELECT {COLUMNS} FROM actions WHERE app_id = $1 ORDER BY created_at, id");
+        Ok(with_pool!(self, p => sqlx::query_as(&sql).bind(app_id).fetch_all(p).await)?)
+    }
+
+    pub async fn update_action(&self, id: &str, patch: &ActionPatch) -> StoreResult<Action> {
+        let sql = format!(
+            "UPDATE actions SET name = COALESCE($2, name), description = COALESCE($3, description), \
+             max_verifications = COALESCE($4, max_verifications), status = COALESCE($5, status), \
+             updated_at = $6 WHERE id = $1 RETURNING {COLUMNS}"
+        );
+        Ok(with_pool!(self, p => sqlx::query_as(&sql)
+            .bind(id).bind(&patch.name).bind(&patch.description).bind(patch.max_verifications)
+            .bind(&patch.status).bind(now_micros())
+            .fetch_one(p).await)?)
+    }
+
+    /// Deletes an action and, with it, its nullifiers.
+    pub async fn delete_action(&self, id: &str) -> StoreResult<()> {
+        let done = with_pool!(self, p => sqlx::query("DELETE FROM actions WHERE id = $1")
+            .bind(id).execute(p).await.map(|r| r.rows_affected()))?;
+        if done == 0 {
+            return Err(StoreError::NotFound);
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,48 @@
+use crate::{ApiKey, Store, StoreResult, now_micros, with_pool};
+
+pub(crate) const INSERT_API_KEY: &str = "INSERT INTO api_keys \
+    (id, team_id, name, secret_hash, is_active, created_at, updated_at) \
+    VALUES ($1, $2, $3, $4, $5, $6, $7)";
+
+const COLUMNS: &str = "id, team_id, name, secret_hash, is_active, created_at, updated_at";
+
+impl Store {
+    pub async fn insert_api_key(&self, key: &ApiKey) -> StoreResult<()> {
+        with_pool!(self, p => sqlx::query(INSERT_API_KEY)
+            .bind(&key.id).bind(&key.team_id).bind(&key.name).bind(&key.secret_hash)
+            .bind(key.is_active).bind(key.created_at).bind(key.updated_at)
+            .execute(p).await.map(|r| r.rows_affected()))?;
+        Ok(())
+    }
+
+    /// Looks a key up by its public id (the part before the secret).
+    pub async fn get_api_key(&self, id: &str) -> StoreResult<ApiKey> {
+        let sql = format!("SELECT {COLUMNS} FROM api_keys WHERE id = $1");
+        Ok(with_pool!(self, p => sqlx::query_as(&sql).bind(id).fetch_one(p).await)?)
+    }
+
+    pub async fn list_api_keys(&self, team_id: &str) -> StoreResult<Vec<ApiKey>> {
+        let sql =
+            format!("SELECT {COLUMNS} FROM api_keys WHERE team_id = $1 ORDER BY created_at, id");
+        Ok(with_pool!(self, p => sqlx::query_as(&sql).bind(team_id).fetch_all(p).await)?)
+    }
+
+    /// Updates name, activity and (when given) the secret hash of one of the team's keys.
+    pub async fn update_api_key(
+        &self,
+        team_id: &str,
+        id: &str,
+        name: Option<&str>,
+        is_active: Option<bool>,
+        secret_hash: Option<&str>,
+    ) -> StoreResult<ApiKey> {
+        let sql = format!(
+            "UPDATE api_keys SET name = COALESCE($3, name), is_active = COALESCE($4, is_active), \
+             secret_hash = COALESCE($5, secret_hash), updated_at = $6 \
+             WHERE team_id = $1 AND id = $2 RETURNING {COLUMNS}"
+        );
+        Ok(with_pool!(self, p => sqlx::query_as(&sql)
+            .bind(team_id).bind(id).bind(name).bind(is_active).bind(secret_hash).bind(now_micros())
+            .fetch_one(p).await)?)
+    }
+}

@@ -1,0 +1,28 @@
+//! Persistence for humanid on SQLite (embedded default) or PostgreSQL (scale-out).
+//!
+//! Queries are written once with `$n` placeholders, which both backends accept, and
+//! dispatched to the right pool by [`with_pool!`]. Migrations are embedded per backend.
+
+mod error;
+mod pool;
+
+#[doc(hidden)]
+pub use pool::Pool;
+
+pub mod actions;
+pub mod api_keys;
+pub mod apps;
+pub mod models;
+pub mod nullifiers;
+pub mod redirects;
+pub mod teams;
+pub mod test_support;
+
+pub use error::{StoreError, StoreResult};
+pub use models::*;
+pub use pool::{Backend, Store};
+
+/// Microseconds since the Unix epoch: the unit of every `*_at` column.
+pub fn now_micros() -> i64 {
+    chrono::Utc::now().timestamp_micros()
+}

@@ -1,0 +1,71 @@
+//! Rows as they are stored. Timestamps are microseconds since the Unix epoch.
+
+use serde::Serialize;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, sqlx::FromRow)]
+pub struct Team {
+    pub id: String,
+    pub name: String,
+    pub created_at: i64,
+}
+
+/// `secret_hash` is a keyed hash of the key's secret part; the key itself is never stored.
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
+pub struct ApiKey {
+    pub id: String,
+    pub team_id: String,
+    pub name: String,
+    pub secret_hash: String,
+    pub is_active: bool,
+    pub created_at: i64,
+    pub updated_at: i64,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
+pub struct App {
+    pub id: String,
+    pub team_id: String,
+    pub name: String,
+    pub logo_url: String,
+    pub engine: String,
+    pub is_staging: bool,
+    pub is_verified: bool,
+    pub status: String,
+    pub is_archived: bool,
+    pub client_secret_hash: Option<String>,
+    pub created_at: i64,
+    pub updated_at: i64,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, sqlx::FromRow)]
+pub struct Action {
+    pub id: String,
+    pub app_id: String,
+    pub action: String,
+    pub name: String,
+    pub description: String,
+    pub max_verifications: i64,
+    pub max_accounts_per_user: i64,
+    pub external_nullifier: String,
+    pub status: String,
+    pub created_at: i64,
+    pub updated_at: i64,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, sqlx::FromRow)]
+pub struct Redirect {
+    pub id: String,
+    pub app_id: String,
+    pub redirect_uri: String,
+    pub created_at: i64,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, sqlx::FromRow)]
+pub struct Nullifier {
+    pub id: String,
+    pub action_id: String,
+    pub nullifier_hash: String,
+    pub uses: i64,
+    pub created_at: i64,
+    pub updated_at: i64,
+}

@@ -1,0 +1,123 @@
+use std::str::FromStr;
+use std::time::Duration;
+
+use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+use sqlx::{PgPool, SqlitePool};
+
+use crate::{StoreError, StoreResult};
+
+/// Runs `$body` with `$pool` bound to whichever backend the store uses. The body is
+/// compiled once per backend, so one query text serves both.
+#[macro_export]
+macro_rules! with_pool {
+    ($store:expr, $pool:ident => $body:expr) => {
+        match $store.pool() {
+            $crate::Pool::Sqlite($pool) => $body,
+            $crate::Pool::Postgres($pool) => $body,
+        }
+    };
+}
+
+#[doc(hidden)]
+#[derive(Clone, Debug)]
+pub enum Pool {
+    Sqlite(SqlitePool),
+    Postgres(PgPool),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+/// A handle on the database; cheap to clone.
+#[derive(Clone, Debug)]
+pub struct Store {
+    pool: Pool,
+}
+
+impl Store {
+    /// Connects and brings the schema up to date. Refuses a schema newer than this binary.
+    pub async fn connect(url: &str) -> StoreResult<Store> {
+        let store = if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            let opts = PgConnectOptions::from_str(url)
+                .map_err(|e| StoreError::InvalidUrl(e.to_string()))?;
+            let pool = PgPoolOptions::new()
+                .max_connections(16)
+                .acquire_timeout(Duration::from_secs(10))
+                .connect_with(opts)
+                .await?;
+            Store {
+                pool: Pool::Postgres(pool),
+            }
+        } else if url.starts_with("sqlite:") {
+            let opts = SqliteConnectOptions::from_str(url)
+                .map_err(|e| StoreError::InvalidUrl(e.to_string()))?
+                .create_if_missing(true)
+                .journal_mode(SqliteJournalMode::Wal)
+                // FULL: a committed use must survive a crash, not only a process kill.
+                .synchronous(SqliteSynchronous::Full)
+                .foreign_keys(true)
+                .busy_timeout(Duration::from_secs(15));
+            let pool = SqlitePoolOptions::new()
+                .max_connections(8)
+                .acquire_timeout(Duration::from_secs(15))
+                .connect_with(opts)
+                .await?;
+            Store {
+                pool: Pool::Sqlite(pool),
+            }
+        } else {
+            return Err(StoreError::InvalidUrl(format!(
+                "expected sqlite:… or postgres://…, got {:?}",
+                url.split(':').next().unwrap_or_default()
+            )));
+        };
+        store.migrate().await?;
+        Ok(store)
+    }
+
+    async fn migrate(&self) -> StoreResult<()> {
+        match &self.pool {
+            Pool::Sqlite(p) => sqlx::migrate!("./migrations/sqlite").run(p).await?,
+            Pool::Postgres(p) => sqlx::migrate!("./migrations/postgres").run(p).await?,
+        }
+        Ok(())
+    }
+
+    #[doc(hidden)]
+    pub fn pool(&self) -> &Pool {
+        &self.pool
+    }
+
+    pub fn backend(&self) -> Backend {
+        match self.pool {
+            Pool::Sqlite(_) => Backend::Sqlite,
+            Pool::Postgres(_) => Backend::Postgres,
+        }
+    }
+
+    /// A cheap round trip, for readiness probes.
+    pub async fn ping(&self) -> StoreResult<()> {
+        with_pool!(self, p => sqlx::query("SELECT 1").execute(p).await.map(|_| ()))?;
+        Ok(())
+    }
+
+    pub async fn close(&self) {
+        with_pool!(self, p => p.close().await)
+    }
+}
+
+impl Store {
+    /// Runs one statement on a PostgreSQL server outside any pool (e.g. CREATE DATABASE).
+    #[doc(hidden)]
+    pub async fn admin_execute(url: &str, sql: &str) -> StoreResult<()> {
+        use sqlx::{Connection, Executor};
+        let mut conn = sqlx::PgConnection::connect(url).await?;
+        conn.execute(sql).await?;
+        conn.close().await?;
+        Ok(())
+    }
+}

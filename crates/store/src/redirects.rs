@@ -1,0 +1,43 @@
+use crate::{Redirect, Store, StoreError, StoreResult, with_pool};
+
+const COLUMNS: &str = "id, app_id, redirect_uri, created_at";
+
+impl Store {
+    pub async fn insert_redirect(&self, r: &Redirect) -> StoreResult<()> {
+        with_pool!(self, p => sqlx::query(
+            "INSERT INTO redirects (id, app_id, redirect_uri, created_at) VALUES ($1, $2, $3, $4)",
+        )
+        .bind(&r.id).bind(&r.app_id).bind(&r.redirect_uri).bind(r.created_at)
+        .execute(p).await.map(|r| r.rows_affected()))?;
+        Ok(())
+    }
+
+    pub async fn get_redirect(&self, id: &str) -> StoreResult<Redirect> {
+        let sql = format!("SELECT {COLUMNS} FROM redirects WHERE id = $1");
+        Ok(with_pool!(self, p => sqlx::query_as(&sql).bind(id).fetch_one(p).await)?)
+    }
+
+    pub async fn list_redirects(&self, app_id: &str) -> StoreResult<Vec<Redirect>> {
+        let sql =
+            format!("SELECT {COLUMNS} FROM redirects WHERE app_id = $1 ORDER BY created_at, id");
+        Ok(with_pool!(self, p => sqlx::query_as(&sql).bind(app_id).fetch_all(p).await)?)
+    }
+
+    /// Exact-match lookup, as OAuth requires for redirect URIs.
+    pub async fn is_registered_redirect(&self, app_id: &str, uri: &str) -> StoreResult<bool> {
+        let found: Option<(String,)> = with_pool!(self, p => sqlx::query_as(
+            "SELECT id FROM redirects WHERE app_id = $1 AND redirect_uri = $2",
+        )
+        .bind(app_id).bind(uri).fetch_optional(p).await)?;
+        Ok(found.is_some())
+    }
+
+    pub async fn delete_redirect(&self, id: &str) -> StoreResult<()> {
+        let done = with_pool!(self, p => sqlx::query("DELETE FROM redirects WHERE id = $1")
+            .bind(id).execute(p).await.map(|r| r.rows_affected()))?;
+        if done == 0 {
+            return Err(StoreError::NotFound);
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,34 @@
+use crate::{ApiKey, Store, StoreResult, Team, with_pool};
+
+impl Store {
+    pub async fn insert_team(&self, team: &Team) -> StoreResult<()> {
+        with_pool!(self, p => sqlx::query("INSERT INTO teams (id, name, created_at) VALUES ($1, $2, $3)")
+            .bind(&team.id).bind(&team.name).bind(team.created_at)
+            .execute(p).await.map(|r| r.rows_affected()))?;
+        Ok(())
+    }
+
+    pub async fn get_team(&self, id: &str) -> StoreResult<Team> {
+        Ok(
+            with_pool!(self, p => sqlx::query_as("SELECT id, name, created_at FROM teams WHERE id = $1")
+            .bind(id).fetch_one(p).await)?,
+        )
+    }
+
+    /// Creates a team together with its first API key, atomically: a bootstrap that fails
+    /// half-way must not leave a team nobody can reach.
+    pub async fn insert_team_with_key(&self, team: &Team, key: &ApiKey) -> StoreResult<()> {
+        with_pool!(self, p => {
+            let mut tx = p.begin().await?;
+            sqlx::query("INSERT INTO teams (id, name, created_at) VALUES ($1, $2, $3)")
+                .bind(&team.id).bind(&team.name).bind(team.created_at)
+                .execute(&mut *tx).await?;
+            sqlx::query(crate::api_keys::INSERT_API_KEY)
+                .bind(&key.id).bind(&key.team_id).bind(&key.name).bind(&key.secret_hash)
+                .bind(key.is_active).bind(key.created_at).bind(key.updated_at)
+                .execute(&mut *tx).await?;
+            tx.commit().await
+        })?;
+        Ok(())
+    }
+}

@@ -1,0 +1,96 @@
+//! Builders for rows used across the store tests.
+#![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
+
+use humanid_store::*;
+
+/// A well-formed id: prefix + 32 hex digits derived from a short label.
+pub fn ids(prefix: &str, label: &str) -> String {
+    let hex: String = label.bytes().map(|b| format!("{b:02x}")).collect();
+    format!("{prefix}_{hex:0>32}")
+}
+
+pub fn team(label: &str) -> Team {
+    team_named(label)
+}
+
+pub fn team_named(label: &str) -> Team {
+    Team {
+        id: ids("team", label),
+        name: format!("Team {label}"),
+        created_at: now_micros(),
+    }
+}
+
+pub fn key(team_id: &str, label: &str) -> ApiKey {
+    let now = now_micros();
+    ApiKey {
+        id: ids("key", label),
+        team_id: team_id.to_owned(),
+        name: String::new(),
+        secret_hash: format!("hash-{label}"),
+        is_active: true,
+        created_at: now,
+        updated_at: now,
+    }
+}
+
+pub fn app(team_id: &str, label: &str, staging: bool) -> App {
+    let now = now_micros();
+    App {
+        id: if staging {
+            ids("app_staging", label)
+        } else {
+            ids("app", label)
+        },
+        team_id: team_id.to_owned(),
+        name: format!("App {label}"),
+        logo_url: String::new(),
+        engine: "cloud".into(),
+        is_staging: staging,
+        is_verified: false,
+        status: "active".into(),
+        is_archived: false,
+        client_secret_hash: None,
+        created_at: now,
+        updated_at: now,
+    }
+}
+
+pub fn action(app_id: &str, name: &str, max: i64) -> Action {
+    let now = now_micros();
+    Action {
+        id: ids("action", &format!("{}{name}", &app_id[app_id.len() - 4..])),
+        app_id: app_id.to_owned(),
+        action: name.to_owned(),
+        name: format!("Action {name}"),
+        description: String::new(),
+        max_verifications: max,
+        max_accounts_per_user: 1,
+        external_nullifier: format!("0xen-{name}"),
+        status: "active".into(),
+        created_at: now,
+        updated_at: now,
+    }
+}
+
+pub fn nullifier_hex(n: u64) -> String {
+    format!("0x{n:064x}")
+}
+
+pub async fn seed_team(store: &Store, label: &str) -> Team {
+    let t = team(label);
+    store
+        .insert_team_with_key(&t, &key(&t.id, &format!("seed{label}")))
+        .await
+        .unwrap();
+    t
+}
+
+/// An app with its sign-in action, as the portal creates it.
+pub async fn seed_app(store: &Store, team_id: &str, label: &str, staging: bool) -> App {
+    let a = app(team_id, label, staging);
+    let mut signin = action(&a.id, "", 0);
+    signin.id = ids("action", &format!("si{label}{staging}"));
+    store.insert_app(&a, &[signin]).await.unwrap();
+    a
+}

@@ -1,0 +1,151 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+//! Nullifier accounting on both backends: the "one person, one vote" guarantee.
+
+use std::sync::Arc;
+
+use humanid_store::*;
+
+mod common;
+use common::*;
+
+backend_tests!(
+    uses_stop_exactly_at_the_limit,
+    zero_means_unlimited,
+    concurrent_uses_never_exceed_the_limit,
+    nullifiers_are_per_action,
+    non_canonical_hashes_are_refused_by_the_database,
+);
+
+async fn setup(store: &Store, max: i64) -> Action {
+    let t = seed_team(store, "t1").await;
+    let a = seed_app(store, &t.id, "a1", false).await;
+    let act = action(&a.id, "vote", max);
+    store.insert_action(&act).await.unwrap();
+    act
+}
+
+async fn uses_stop_exactly_at_the_limit(store: Store) {
+    let act = setup(&store, 2).await;
+    let n = nullifier_hex(1);
+    assert!(store.find_nullifier(&act.id, &n).await.unwrap().is_none());
+    let first = store
+        .record_nullifier_use("nil_a", &act.id, &n, 2)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(first.uses, 1);
+    let second = store
+        .record_nullifier_use("nil_b", &act.id, &n, 2)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        (second.uses, second.id.as_str(), second.created_at),
+        (2, "nil_a", first.created_at)
+    );
+    assert!(
+        store
+            .record_nullifier_use("nil_c", &act.id, &n, 2)
+            .await
+            .unwrap()
+            .is_none()
+    );
+    assert_eq!(
+        store
+            .find_nullifier(&act.id, &n)
+            .await
+            .unwrap()
+            .unwrap()
+            .uses,
+        2
+    );
+}
+
+async fn zero_means_unlimited(store: Store) {
+    let act = setup(&store, 0).await;
+    let n = nullifier_hex(2);
+    for i in 1..=5 {
+        let row = store
+            .record_nullifier_use(&format!("nil_{i}"), &act.id, &n, 0)
+            .await
+            .unwrap();
+        assert_eq!(row.map(|r| r.uses), Some(i));
+    }
+}
+
+async fn concurrent_uses_never_exceed_the_limit(store: Store) {
+    const LIMIT: i64 = 7;
+    let act = Arc::new(setup(&store, LIMIT).await);
+    let n = Arc::new(nullifier_hex(3));
+    let tasks: Vec<_> = (0..50)
+        .map(|i| {
+            let (store, act, n) = (store.clone(), act.clone(), n.clone());
+            tokio::spawn(async move {
+                store
+                    .record_nullifier_use(&format!("nil_{i}"), &act.id, &n, LIMIT)
+                    .await
+            })
+        })
+        .collect();
+    let mut granted = 0;
+    for t in tasks {
+        if t.await.unwrap().unwrap().is_some() {
+            granted += 1;
+        }
+    }
+    assert_eq!(granted, LIMIT);
+    assert_eq!(
+        store
+            .find_nullifier(&act.id, &n)
+            .await
+            .unwrap()
+            .unwrap()
+            .uses,
+        LIMIT
+    );
+}
+
+async fn nullifiers_are_per_action(store: Store) {
+    let act = setup(&store, 1).await;
+    let mut other = action(&act.app_id, "other", 1);
+    other.id = ids("action", "other");
+    store.insert_action(&other).await.unwrap();
+    let n = nullifier_hex(4);
+    assert!(
+        store
+            .record_nullifier_use("nil_1", &act.id, &n, 1)
+            .await
+            .unwrap()
+            .is_some()
+    );
+    assert!(
+        store
+            .record_nullifier_use("nil_2", &other.id, &n, 1)
+            .await
+            .unwrap()
+            .is_some()
+    );
+    assert!(
+        store
+            .record_nullifier_use("nil_3", &act.id, &n, 1)
+            .await
+            .unwrap()
+            .is_none()
+    );
+    assert_eq!(store.list_nullifiers(&act.id).await.unwrap().len(), 1);
+}
+
+async fn non_canonical_hashes_are_refused_by_the_database(store: Store) {
+    let act = setup(&store, 1).await;
+    let upper = nullifier_hex(0xabc).to_uppercase().replacen("0X", "0x", 1);
+    let err = store
+        .record_nullifier_use("nil_1", &act.id, &upper, 1)
+        .await
+        .unwrap_err();
+    assert!(matches!(err, StoreError::Check { .. }), "{err:?}");
+    let short = "0xabc";
+    assert!(matches!(
+        store.record_nullifier_use("nil_2", &act.id, short, 1).await,
+        Err(StoreError::Check { .. })
+    ));
+}
