@@ -2,8 +2,8 @@
 
 use clap::{Args, Subcommand};
 
-use crate::config::{CommonArgs, FileConfig};
-use crate::{context, logging};
+use crate::config::CommonArgs;
+use crate::context;
 
 #[derive(Subcommand)]
 pub enum AdminCommand {
@@ -23,16 +23,10 @@ pub struct BootstrapArgs {
 pub async fn run(cmd: AdminCommand) -> anyhow::Result<()> {
     match cmd {
         AdminCommand::Bootstrap(args) => {
-            let file = FileConfig::load(args.common.config.as_deref())?;
-            let common = args.common.resolve(&file);
-            logging::init(&common);
-            let opened = context::open(&common).await?;
-            let settings = crate::serve::domain_settings(&file, None, None, None);
-            let humanid =
-                humanid_core::Humanid::new(opened.store.clone(), &opened.secret, settings);
+            let (humanid, store) = context::open_service(&args.common).await?;
             let out = humanid.bootstrap_team(&args.team).await?;
             println!("{}", serde_json::to_string_pretty(&out)?);
-            opened.store.close().await;
+            store.close().await;
             Ok(())
         }
     }

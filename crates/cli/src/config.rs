@@ -29,6 +29,9 @@ pub struct CommonArgs {
     /// Log filter, e.g. `info` or `humanid=debug` [default: info]
     #[arg(long, env = "HUMANID_LOG", global = true)]
     pub log: Option<String>,
+    /// Depth of credential sets created on first start: 16, 20 or 30 [default: 30]
+    #[arg(long, env = "HUMANID_TREE_DEPTH", global = true, value_parser = ["16", "20", "30"])]
+    pub tree_depth: Option<String>,
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum, Deserialize)]
@@ -54,6 +57,7 @@ pub struct FileConfig {
     pub auth_url: Option<String>,
     pub base_url: Option<String>,
     pub operator_token: Option<String>,
+    pub tree_depth: Option<usize>,
 }
 
 impl FileConfig {
@@ -75,6 +79,7 @@ pub struct Common {
     pub secret: Option<String>,
     pub log_format: LogFormat,
     pub log: String,
+    pub tree_depth: usize,
 }
 
 impl CommonArgs {
@@ -98,6 +103,12 @@ impl CommonArgs {
                 .clone()
                 .or_else(|| file.log.clone())
                 .unwrap_or_else(|| "info".to_owned()),
+            tree_depth: self
+                .tree_depth
+                .as_deref()
+                .and_then(|d| d.parse().ok())
+                .or(file.tree_depth)
+                .unwrap_or(30),
             data_dir,
         }
     }

@@ -4,7 +4,9 @@ use anyhow::Context;
 use humanid_core::secrets::MasterSecret;
 use humanid_store::Store;
 
-use crate::config::Common;
+use humanid_core::Humanid;
+
+use crate::config::{Common, CommonArgs, FileConfig};
 
 pub struct Opened {
     pub store: Store,
@@ -45,4 +47,15 @@ pub fn redact(url: &str) -> String {
         }
         _ => url.to_owned(),
     }
+}
+
+/// Reads configuration, starts logging and opens the service, for one-shot commands.
+pub async fn open_service(args: &CommonArgs) -> anyhow::Result<(Humanid, Store)> {
+    let file = FileConfig::load(args.config.as_deref())?;
+    let common = args.resolve(&file);
+    crate::logging::init(&common);
+    let opened = open(&common).await?;
+    let settings = crate::serve::domain_settings(&file, &common, None, None, None);
+    let humanid = Humanid::open(opened.store.clone(), &opened.secret, settings).await?;
+    Ok((humanid, opened.store))
 }

@@ -3,6 +3,7 @@
 mod admin;
 mod config;
 mod context;
+mod credentials;
 mod logging;
 mod serve;
 
@@ -26,6 +27,9 @@ enum Command {
     /// Operator tasks on the database (bootstrap a team, …).
     #[command(subcommand)]
     Admin(admin::AdminCommand),
+    /// Credential sets: add identity commitments, list sets.
+    #[command(subcommand)]
+    Credentials(credentials::CredentialsCommand),
 }
 
 fn main() -> std::process::ExitCode {
@@ -44,6 +48,7 @@ fn main() -> std::process::ExitCode {
         match cli.command {
             Command::Serve(args) => serve::run(args).await,
             Command::Admin(cmd) => admin::run(cmd).await,
+            Command::Credentials(cmd) => credentials::run(cmd).await,
         }
     });
     match result {

@@ -9,7 +9,7 @@ use humanid_core::{Humanid, Settings};
 use humanid_http::{AppState, Surface};
 use tokio::net::TcpListener;
 
-use crate::config::{CommonArgs, FileConfig};
+use crate::config::{Common, CommonArgs, FileConfig};
 use crate::{context, logging};
 
 #[derive(Args, Debug)]
@@ -40,12 +40,14 @@ pub struct ServeArgs {
 /// Domain settings from the layered configuration; the URLs default to the bound addresses.
 pub fn domain_settings(
     file: &FileConfig,
+    common: &Common,
     auth_url: Option<String>,
     base_url: Option<String>,
     operator_token: Option<String>,
 ) -> Settings {
     let clean = |u: String| u.trim_end_matches('/').to_owned();
     Settings {
+        tree_depth: common.tree_depth,
         auth_url: clean(
             auth_url
                 .or_else(|| file.auth_url.clone())
@@ -98,6 +100,7 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
     let opened = context::open(&common).await?;
     let settings = domain_settings(
         &file,
+        &common,
         Some(
             args.auth_url
                 .or_else(|| file.auth_url.clone())
@@ -110,7 +113,12 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
         ),
         args.operator_token,
     );
-    let humanid = Humanid::new(opened.store.clone(), &opened.secret, settings.clone());
+    let humanid = Humanid::open(opened.store.clone(), &opened.secret, settings.clone()).await?;
+    humanid
+        .registry()
+        .load_all()
+        .await
+        .context("loading credential sets")?;
     let state = AppState::new(humanid);
     let surfaces = match api {
         Some(api) => vec![

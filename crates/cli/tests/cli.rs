@@ -31,12 +31,10 @@ fn bootstrap(args: &[&str]) -> serde_json::Value {
 async fn key_is_valid(database_url: &str, secret_file: &std::path::Path, key: &str) -> bool {
     let store = humanid_store::Store::connect(database_url).await.unwrap();
     let secret = humanid_core::secrets::MasterSecret::load_or_create(secret_file).unwrap();
-    let settings = humanid_core::Settings {
-        auth_url: String::new(),
-        base_url: String::new(),
-        operator_token: None,
-    };
-    let humanid = humanid_core::Humanid::new(store, &secret, settings);
+    let settings = humanid_core::Settings::local("http://127.0.0.1:8080");
+    let humanid = humanid_core::Humanid::open(store, &secret, settings)
+        .await
+        .unwrap();
     humanid.authenticate_api_key(key).await.is_ok()
 }
 

@@ -4,6 +4,8 @@ use std::sync::Arc;
 
 use humanid_store::Store;
 
+use crate::CoreResult;
+use crate::registry::Registry;
 use crate::secrets::{KeyedHasher, MasterSecret};
 
 /// Settings the domain needs (the CLI turns configuration into these).
@@ -15,30 +17,52 @@ pub struct Settings {
     pub base_url: String,
     /// Token that guards writes to production credential sets; None disables them.
     pub operator_token: Option<String>,
+    /// Depth of newly created credential sets (16, 20 or 30).
+    pub tree_depth: usize,
+}
+
+impl Settings {
+    /// Settings for a service reachable at `url` (both surfaces), e.g. in tests.
+    pub fn local(url: &str) -> Settings {
+        Settings {
+            auth_url: url.to_owned(),
+            base_url: url.to_owned(),
+            operator_token: None,
+            tree_depth: 30,
+        }
+    }
 }
 
 /// Cheap to clone; holds the store and the keys derived from the master secret.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Humanid {
     inner: Arc<Inner>,
 }
 
-#[derive(Debug)]
 struct Inner {
     store: Store,
     hasher: KeyedHasher,
     settings: Settings,
+    registry: Registry,
 }
 
 impl Humanid {
-    pub fn new(store: Store, secret: &MasterSecret, settings: Settings) -> Self {
-        Humanid {
+    /// Opens the service; credential trees load on first use or by `registry().load_all()`.
+    pub async fn open(store: Store, secret: &MasterSecret, settings: Settings) -> CoreResult<Self> {
+        let registry = Registry::open(store.clone(), settings.tree_depth).await?;
+        let hasher = secret.hasher();
+        Ok(Humanid {
             inner: Arc::new(Inner {
                 store,
-                hasher: secret.hasher(),
+                hasher,
                 settings,
+                registry,
             }),
-        }
+        })
+    }
+
+    pub fn registry(&self) -> &Registry {
+        &self.inner.registry
     }
 
     pub fn store(&self) -> &Store {

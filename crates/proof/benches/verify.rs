@@ -42,7 +42,7 @@ fn main() {
         "ratio semaphore-rs / prepared:          {:.2}x",
         theirs.as_secs_f64() / ours.as_secs_f64()
     );
-    println!("batch verify ({BATCH} proofs), per proof:  {}", ms(batch));
+    println!("batch verify ({BATCH} proofs), per proof:    {}", ms(batch));
     println!(
         "ratio batch per-proof / single:         {:.3} ({:.2}x faster)",
         batch.as_secs_f64() / ours.as_secs_f64(),

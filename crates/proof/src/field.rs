@@ -76,6 +76,12 @@ impl Field {
         self.0.to_be_bytes()
     }
 
+    /// From 32 big-endian bytes; None for another length or a value >= the modulus.
+    pub fn from_be_slice(bytes: &[u8]) -> Option<Self> {
+        let arr: [u8; 32] = bytes.try_into().ok()?;
+        Self::try_from(U256::from_be_bytes(arr)).ok()
+    }
+
     /// For values that are field elements by construction (hash outputs): the
     /// reduction is a no-op there and keeps this infallible without panicking.
     pub(crate) fn from_canonical(value: U256) -> Self {

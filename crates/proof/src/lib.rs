@@ -13,6 +13,6 @@ pub use hash::{
     EMPTY_LEAF, MAX_TREE_DEPTH, empty_subtree_hash, external_nullifier, hash_to_field,
     identity_commitment, nullifier_hash, poseidon2, signal_hash,
 };
-pub use proof::{Proof, ProofError};
+pub use proof::{Point, Proof, ProofError};
 pub use semaphore_rs::identity::Identity;
 pub use verify::{PublicInputs, SUPPORTED_DEPTHS, Verifier, VerifyError};

@@ -12,6 +12,7 @@ pub use pool::Pool;
 pub mod actions;
 pub mod api_keys;
 pub mod apps;
+pub mod credentials;
 pub mod models;
 pub mod nullifiers;
 pub mod redirects;

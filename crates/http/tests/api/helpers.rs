@@ -27,11 +27,12 @@ async fn spawn_on(db: TestDb) -> TestApp {
     let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
     let url = format!("http://{}", listener.local_addr().unwrap());
     let settings = Settings {
-        auth_url: url.clone(),
-        base_url: url.clone(),
         operator_token: Some("op-token".into()),
+        ..Settings::local(&url)
     };
-    let humanid = Humanid::new(db.store.clone(), &MasterSecret::generate(), settings);
+    let humanid = Humanid::open(db.store.clone(), &MasterSecret::generate(), settings)
+        .await
+        .unwrap();
     let router = humanid_http::combined_router(AppState::new(humanid.clone()));
     tokio::spawn(humanid_http::serve(
         vec![Surface { listener, router }],

@@ -70,3 +70,12 @@ fn error_codes_are_stable_snake_case() {
     ];
     assert_eq!(codes, ["empty", "invalid_hex", "too_long", "out_of_range"]);
 }
+
+#[test]
+fn from_be_slice_takes_exactly_32_canonical_bytes() {
+    let x = Field::parse("0x1234").unwrap();
+    assert_eq!(Field::from_be_slice(&x.to_be_bytes()), Some(x));
+    assert_eq!(Field::from_be_slice(&[0x12, 0x34]), None);
+    assert_eq!(Field::from_be_slice(&[0; 33]), None);
+    assert_eq!(Field::from_be_slice(&[0xff; 32]), None);
+}

@@ -75,6 +75,8 @@ CREATE TABLE credential_sets (
     credential_type TEXT NOT NULL CHECK (credential_type IN ('orb', 'device', 'document', 'secure_document')),
     environment     TEXT NOT NULL CHECK (environment IN ('production', 'staging')),
     depth           INTEGER NOT NULL CHECK (depth IN (16, 20, 30)),
+    -- Number of leaves; appends compare-and-set it, so replicas never interleave.
+    size            INTEGER NOT NULL DEFAULT 0 CHECK (size >= 0),
     created_at      INTEGER NOT NULL,
     UNIQUE (credential_type, environment)
 );
@@ -97,6 +99,15 @@ CREATE TABLE roots (
     PRIMARY KEY (set_id, leaf_count)
 );
 CREATE INDEX roots_by_root ON roots(set_id, root);
+
+-- The tree's inner nodes at some leaf_count, so a restart replays only the leaves after it.
+CREATE TABLE tree_snapshots (
+    set_id     INTEGER PRIMARY KEY REFERENCES credential_sets(id) ON DELETE CASCADE,
+    leaf_count INTEGER NOT NULL,
+    root       TEXT NOT NULL,
+    nodes      BLOB NOT NULL,
+    created_at INTEGER NOT NULL
+);
 
 -- Wallet hand-off requests (sign-in on the auth surface, hosted verification on the API surface).
 CREATE TABLE requests (

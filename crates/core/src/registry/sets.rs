@@ -1,0 +1,69 @@
+//! Naming credential sets: a credential type and an environment.
+
+use serde::Serialize;
+
+use crate::{CoreError, CoreResult};
+
+pub const CREDENTIAL_TYPES: [&str; 4] = ["orb", "device", "document", "secure_document"];
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Environment {
+    Production,
+    Staging,
+}
+
+impl Environment {
+    pub fn from_staging(is_staging: bool) -> Self {
+        if is_staging {
+            Environment::Staging
+        } else {
+            Environment::Production
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Environment::Production => "production",
+            Environment::Staging => "staging",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Self> {
+        match s {
+            "production" => Some(Environment::Production),
+            "staging" => Some(Environment::Staging),
+            _ => None,
+        }
+    }
+}
+
+/// Identifies one set.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SetKey {
+    pub credential_type: &'static str,
+    pub environment: Environment,
+}
+
+impl SetKey {
+    /// Validates the credential type (as clients send it) into a key.
+    pub fn new(credential_type: &str, environment: Environment) -> CoreResult<SetKey> {
+        let credential_type = CREDENTIAL_TYPES
+            .iter()
+            .find(|t| **t == credential_type)
+            .ok_or_else(|| {
+                CoreError::invalid(
+                    "invalid",
+                    Some("credential_type"),
+                    format!(
+                        "Unknown credential type; expected one of {}.",
+                        CREDENTIAL_TYPES.join(", ")
+                    ),
+                )
+            })?;
+        Ok(SetKey {
+            credential_type,
+            environment,
+        })
+    }
+}

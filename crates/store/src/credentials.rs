@@ -1,0 +1,195 @@
+//! Credential sets (identity trees), their leaves, their root history and tree snapshots.
+
+use serde::Serialize;
+
+use crate::{Store, StoreError, StoreResult, now_micros, with_pool};
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, sqlx::FromRow)]
+pub struct CredentialSet {
+    pub id: i64,
+    pub credential_type: String,
+    pub environment: String,
+    pub depth: i64,
+    pub size: i64,
+    pub created_at: i64,
+}
+
+/// A root the tree once had (or has): `leaf_count` leaves produced it at `created_at`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, sqlx::FromRow)]
+pub struct RootRow {
+    pub leaf_count: i64,
+    pub root: String,
+    pub created_at: i64,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
+pub struct TreeSnapshot {
+    pub leaf_count: i64,
+    pub root: String,
+    pub nodes: Vec<u8>,
+}
+
+/// Why an append was not stored.
+#[derive(Debug)]
+pub enum AppendError {
+    /// Another writer appended first; catch up and try again.
+    Stale,
+    /// A commitment is already in the set.
+    AlreadyIncluded,
+    Store(StoreError),
+}
+
+impl From<sqlx::Error> for AppendError {
+    fn from(e: sqlx::Error) -> Self {
+        match StoreError::from(e) {
+            StoreError::Conflict { .. } => AppendError::AlreadyIncluded,
+            other => AppendError::Store(other),
+        }
+    }
+}
+
+const SET_COLUMNS: &str = "id, credential_type, environment, depth, size, created_at";
+
+impl Store {
+    /// The set for (type, environment), created with `depth` and the empty tree's root
+    /// if it does not exist yet. An existing set keeps the depth it was created with.
+    pub async fn ensure_credential_set(
+        &self,
+        credential_type: &str,
+        environment: &str,
+        depth: i64,
+        empty_root: &str,
+    ) -> StoreResult<CredentialSet> {
+        let select = format!(
+            "SELECT {SET_COLUMNS} FROM credential_sets WHERE credential_type = $1 AND environment = $2"
+        );
+        let now = now_micros();
+        Ok(with_pool!(self, p => {
+            let mut tx = p.begin().await?;
+            let inserted: Option<(i64,)> = sqlx::query_as(
+                "INSERT INTO credential_sets (credential_type, environment, depth, size, created_at) \
+                 VALUES ($1, $2, $3, 0, $4) ON CONFLICT (credential_type, environment) DO NOTHING RETURNING id",
+            )
+            .bind(credential_type).bind(environment).bind(depth).bind(now)
+            .fetch_optional(&mut *tx).await?;
+            if let Some((id,)) = inserted {
+                sqlx::query("INSERT INTO roots (set_id, leaf_count, root, created_at) VALUES ($1, 0, $2, $3)")
+                    .bind(id).bind(empty_root).bind(now).execute(&mut *tx).await?;
+            }
+            let set = sqlx::query_as(&select).bind(credential_type).bind(environment).fetch_one(&mut *tx).await?;
+            tx.commit().await?;
+            Ok::<CredentialSet, sqlx::Error>(set)
+        })?)
+    }
+
+    pub async fn list_credential_sets(&self) -> StoreResult<Vec<CredentialSet>> {
+        let sql = format!(
+            "SELECT {SET_COLUMNS} FROM credential_sets ORDER BY environment, credential_type"
+        );
+        Ok(with_pool!(self, p => sqlx::query_as(&sql).fetch_all(p).await)?)
+    }
+
+    pub async fn get_credential_set(&self, id: i64) -> StoreResult<CredentialSet> {
+        let sql = format!("SELECT {SET_COLUMNS} FROM credential_sets WHERE id = $1");
+        Ok(with_pool!(self, p => sqlx::query_as(&sql).bind(id).fetch_one(p).await)?)
+    }
+
+    /// Commitments from leaf `from` on, in leaf order.
+    pub async fn load_identities(&self, set_id: i64, from: i64) -> StoreResult<Vec<String>> {
+        let rows: Vec<(String,)> = with_pool!(self, p => sqlx::query_as(
+            "SELECT commitment FROM identities WHERE set_id = $1 AND leaf_index >= $2 ORDER BY leaf_index",
+        )
+        .bind(set_id).bind(from).fetch_all(p).await)?;
+        Ok(rows.into_iter().map(|(c,)| c).collect())
+    }
+
+    pub async fn find_identity(&self, set_id: i64, commitment: &str) -> StoreResult<Option<i64>> {
+        let row: Option<(i64,)> = with_pool!(self, p => sqlx::query_as(
+            "SELECT leaf_index FROM identities WHERE set_id = $1 AND commitment = $2",
+        )
+        .bind(set_id).bind(commitment).fetch_optional(p).await)?;
+        Ok(row.map(|(i,)| i))
+    }
+
+    /// Appends `commitments` as leaves `expected_size..` and records `root` as current, in
+    /// one transaction. Fails with `Stale` (nothing written) if the set no longer has
+    /// `expected_size` leaves, i.e. another writer got there first.
+    pub async fn append_identities(
+        &self,
+        set_id: i64,
+        expected_size: i64,
+        commitments: &[String],
+        root: &str,
+    ) -> Result<i64, AppendError> {
+        let now = now_micros();
+        let new_size = expected_size + commitments.len() as i64;
+        with_pool!(self, p => {
+            let mut tx = p.begin().await?;
+            // Taking the row first makes this the write lock on both backends.
+            let claimed = sqlx::query("UPDATE credential_sets SET size = $3 WHERE id = $1 AND size = $2")
+                .bind(set_id).bind(expected_size).bind(new_size)
+                .execute(&mut *tx).await?.rows_affected();
+            if claimed == 0 {
+                return Err(AppendError::Stale);
+            }
+            for chunk in commitments.chunks(500).enumerate() {
+                let (c, leaves) = chunk;
+                let mut qb = sqlx::QueryBuilder::new("INSERT INTO identities (set_id, leaf_index, commitment, created_at) ");
+                let first = expected_size + (c * 500) as i64;
+                qb.push_values(leaves.iter().enumerate(), |mut b, (i, commitment)| {
+                    b.push_bind(set_id).push_bind(first + i as i64).push_bind(commitment).push_bind(now);
+                });
+                qb.build().execute(&mut *tx).await?;
+            }
+            sqlx::query("INSERT INTO roots (set_id, leaf_count, root, created_at) VALUES ($1, $2, $3, $4)")
+                .bind(set_id).bind(new_size).bind(root).bind(now)
+                .execute(&mut *tx).await?;
+            tx.commit().await?;
+        });
+        Ok(now)
+    }
+
+    /// The current root (the one with the most leaves).
+    pub async fn latest_root(&self, set_id: i64) -> StoreResult<RootRow> {
+        Ok(with_pool!(self, p => sqlx::query_as(
+            "SELECT leaf_count, root, created_at FROM roots WHERE set_id = $1 ORDER BY leaf_count DESC LIMIT 1",
+        )
+        .bind(set_id).fetch_one(p).await)?)
+    }
+
+    /// The most recent time `root` became current in the set, if it ever was a root.
+    pub async fn find_root(&self, set_id: i64, root: &str) -> StoreResult<Option<RootRow>> {
+        Ok(with_pool!(self, p => sqlx::query_as(
+            "SELECT leaf_count, root, created_at FROM roots WHERE set_id = $1 AND root = $2 \
+             ORDER BY leaf_count DESC LIMIT 1",
+        )
+        .bind(set_id).bind(root).fetch_optional(p).await)?)
+    }
+
+    pub async fn root_at(&self, set_id: i64, leaf_count: i64) -> StoreResult<Option<RootRow>> {
+        Ok(with_pool!(self, p => sqlx::query_as(
+            "SELECT leaf_count, root, created_at FROM roots WHERE set_id = $1 AND leaf_count = $2",
+        )
+        .bind(set_id).bind(leaf_count).fetch_optional(p).await)?)
+    }
+
+    /// Replaces the set's snapshot unless a newer one is already stored.
+    pub async fn save_tree_snapshot(&self, set_id: i64, snap: &TreeSnapshot) -> StoreResult<()> {
+        with_pool!(self, p => sqlx::query(
+            "INSERT INTO tree_snapshots (set_id, leaf_count, root, nodes, created_at) VALUES ($1, $2, $3, $4, $5) \
+             ON CONFLICT (set_id) DO UPDATE SET leaf_count = excluded.leaf_count, root = excluded.root, \
+             nodes = excluded.nodes, created_at = excluded.created_at \
+             WHERE tree_snapshots.leaf_count < excluded.leaf_count",
+        )
+        .bind(set_id).bind(snap.leaf_count).bind(&snap.root).bind(&snap.nodes).bind(now_micros())
+        .execute(p).await.map(|r| r.rows_affected()))?;
+        Ok(())
+    }
+
+    pub async fn load_tree_snapshot(&self, set_id: i64) -> StoreResult<Option<TreeSnapshot>> {
+        Ok(with_pool!(self, p => sqlx::query_as(
+            "SELECT leaf_count, root, nodes FROM tree_snapshots WHERE set_id = $1",
+        )
+        .bind(set_id).fetch_optional(p).await)?)
+    }
+}

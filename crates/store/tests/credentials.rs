@@ -1,0 +1,160 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+//! Credential sets, their leaves, roots and snapshots on both backends.
+
+use humanid_store::credentials::{AppendError, TreeSnapshot};
+use humanid_store::*;
+
+backend_tests!(
+    sets_are_created_once_with_the_empty_root,
+    appends_are_ordered_and_compare_and_set,
+    duplicate_commitments_are_refused_and_nothing_is_written,
+    roots_are_found_by_value_and_by_leaf_count,
+    only_newer_snapshots_replace_older_ones,
+);
+
+fn hex(n: u64) -> String {
+    format!("0x{n:064x}")
+}
+
+async fn sets_are_created_once_with_the_empty_root(store: Store) {
+    let a = store
+        .ensure_credential_set("orb", "production", 30, &hex(0xe))
+        .await
+        .unwrap();
+    let again = store
+        .ensure_credential_set("orb", "production", 16, &hex(0xf))
+        .await
+        .unwrap();
+    assert_eq!(a, again, "depth and id are fixed at creation");
+    assert_eq!((a.depth, a.size), (30, 0));
+    let staging = store
+        .ensure_credential_set("orb", "staging", 16, &hex(0xe))
+        .await
+        .unwrap();
+    assert_ne!(staging.id, a.id);
+    assert_eq!(store.list_credential_sets().await.unwrap().len(), 2);
+    assert_eq!(store.latest_root(a.id).await.unwrap().root, hex(0xe));
+    assert_eq!(store.get_credential_set(a.id).await.unwrap(), a);
+    assert!(matches!(
+        store
+            .ensure_credential_set("retina", "staging", 16, &hex(1))
+            .await,
+        Err(StoreError::Check { .. })
+    ));
+}
+
+async fn appends_are_ordered_and_compare_and_set(store: Store) {
+    let set = store
+        .ensure_credential_set("device", "staging", 16, &hex(0))
+        .await
+        .unwrap();
+    let batch: Vec<String> = (1..=1200).map(hex).collect(); // more than one insert chunk
+    store
+        .append_identities(set.id, 0, &batch, &hex(0xa1))
+        .await
+        .unwrap();
+    assert!(matches!(
+        store
+            .append_identities(set.id, 0, &[hex(5000)], &hex(0xa2))
+            .await,
+        Err(AppendError::Stale)
+    ));
+    store
+        .append_identities(set.id, 1200, &[hex(5000)], &hex(0xa2))
+        .await
+        .unwrap();
+    let all = store.load_identities(set.id, 0).await.unwrap();
+    assert_eq!(all.len(), 1201);
+    assert_eq!(
+        (all[0].as_str(), all[1200].as_str()),
+        (hex(1).as_str(), hex(5000).as_str())
+    );
+    assert_eq!(
+        store.load_identities(set.id, 1199).await.unwrap(),
+        vec![hex(1200), hex(5000)]
+    );
+    assert_eq!(
+        store.find_identity(set.id, &hex(5000)).await.unwrap(),
+        Some(1200)
+    );
+    assert_eq!(
+        store.find_identity(set.id, &hex(999_999)).await.unwrap(),
+        None
+    );
+    assert_eq!(store.get_credential_set(set.id).await.unwrap().size, 1201);
+}
+
+async fn duplicate_commitments_are_refused_and_nothing_is_written(store: Store) {
+    let set = store
+        .ensure_credential_set("document", "staging", 16, &hex(0))
+        .await
+        .unwrap();
+    store
+        .append_identities(set.id, 0, &[hex(1)], &hex(0xb1))
+        .await
+        .unwrap();
+    let err = store
+        .append_identities(set.id, 1, &[hex(2), hex(1)], &hex(0xb2))
+        .await
+        .unwrap_err();
+    assert!(matches!(err, AppendError::AlreadyIncluded), "{err:?}");
+    assert_eq!(
+        store.load_identities(set.id, 0).await.unwrap(),
+        vec![hex(1)]
+    );
+    assert_eq!(store.latest_root(set.id).await.unwrap().root, hex(0xb1));
+    assert_eq!(store.get_credential_set(set.id).await.unwrap().size, 1);
+}
+
+async fn roots_are_found_by_value_and_by_leaf_count(store: Store) {
+    let set = store
+        .ensure_credential_set("orb", "staging", 16, &hex(0xe0))
+        .await
+        .unwrap();
+    store
+        .append_identities(set.id, 0, &[hex(1)], &hex(0xe1))
+        .await
+        .unwrap();
+    store
+        .append_identities(set.id, 1, &[hex(2)], &hex(0xe2))
+        .await
+        .unwrap();
+    let latest = store.latest_root(set.id).await.unwrap();
+    assert_eq!(
+        (latest.leaf_count, latest.root.as_str()),
+        (2, hex(0xe2).as_str())
+    );
+    let older = store.find_root(set.id, &hex(0xe1)).await.unwrap().unwrap();
+    assert_eq!(older.leaf_count, 1);
+    assert!(older.created_at <= latest.created_at);
+    assert!(store.find_root(set.id, &hex(0xe9)).await.unwrap().is_none());
+    assert_eq!(
+        store.root_at(set.id, 0).await.unwrap().unwrap().root,
+        hex(0xe0)
+    );
+    assert!(store.root_at(set.id, 7).await.unwrap().is_none());
+}
+
+async fn only_newer_snapshots_replace_older_ones(store: Store) {
+    let set = store
+        .ensure_credential_set("orb", "staging", 16, &hex(0))
+        .await
+        .unwrap();
+    assert!(store.load_tree_snapshot(set.id).await.unwrap().is_none());
+    let snap = |n: i64| TreeSnapshot {
+        leaf_count: n,
+        root: hex(n as u64),
+        nodes: vec![n as u8; 64],
+    };
+    store.save_tree_snapshot(set.id, &snap(10)).await.unwrap();
+    store.save_tree_snapshot(set.id, &snap(5)).await.unwrap();
+    assert_eq!(
+        store.load_tree_snapshot(set.id).await.unwrap(),
+        Some(snap(10))
+    );
+    store.save_tree_snapshot(set.id, &snap(20)).await.unwrap();
+    assert_eq!(
+        store.load_tree_snapshot(set.id).await.unwrap(),
+        Some(snap(20))
+    );
+}
