@@ -261,3 +261,83 @@ fn serve_help_documents_every_setting() {
         assert!(help.contains(flag), "missing {flag} in:\n{help}");
     }
 }
+
+#[test]
+fn credentials_add_and_list_from_the_command_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().to_str().unwrap();
+    let out = humanid()
+        .args([
+            "credentials",
+            "add",
+            "--type",
+            "orb",
+            "--staging",
+            "--tree-depth",
+            "16",
+            "--data-dir",
+            data,
+            "0x01",
+            "0X2",
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let added: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(added["leaf_indexes"], serde_json::json!([0, 1]));
+    let again = humanid()
+        .args([
+            "credentials",
+            "add",
+            "--type",
+            "orb",
+            "--staging",
+            "--data-dir",
+            data,
+            "0x2",
+        ])
+        .output()
+        .unwrap();
+    assert!(!again.status.success());
+    assert!(String::from_utf8_lossy(&again.stderr).contains("already in this credential set"));
+    let bad = humanid()
+        .args([
+            "credentials",
+            "add",
+            "--type",
+            "orb",
+            "--data-dir",
+            data,
+            "0xnope",
+        ])
+        .output()
+        .unwrap();
+    assert!(!bad.status.success());
+    let out = humanid()
+        .args(["credentials", "list", "--data-dir", data])
+        .output()
+        .unwrap();
+    let sets: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let orb = sets
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["credential_type"] == "orb" && s["environment"] == "staging")
+        .unwrap();
+    assert_eq!(
+        (
+            orb["size"].clone(),
+            orb["root"].clone(),
+            orb["depth"].clone()
+        ),
+        (
+            serde_json::json!(2),
+            added["root"].clone(),
+            serde_json::json!(16)
+        )
+    );
+}

@@ -2,6 +2,7 @@
 //! `auth_router` the identity provider (`{auth_url}`); `combined_router` serves both on
 //! one listener. Each endpoint group lives in a module named after its path.
 
+mod api;
 mod error;
 pub mod extract;
 mod health;
@@ -21,6 +22,7 @@ pub use serve::{Surface, serve};
 pub struct AppState {
     pub humanid: Humanid,
     pub metrics: metrics_exporter_prometheus::PrometheusHandle,
+    pub simulator_limiter: api::simulator::Limiter,
 }
 
 impl AppState {
@@ -28,13 +30,14 @@ impl AppState {
         AppState {
             humanid,
             metrics: install_recorder(),
+            simulator_limiter: api::simulator::limiter(),
         }
     }
 }
 
 /// Routes only the developer API surface serves.
 fn api_only() -> Router<AppState> {
-    Router::new().merge(metrics::routes())
+    Router::new().merge(metrics::routes()).merge(api::routes())
 }
 
 /// Routes only the identity provider surface serves.

@@ -21,7 +21,9 @@ pub async fn serve(
     let mut tasks = Vec::new();
     for surface in surfaces {
         let mut rx = rx.clone();
-        let app = surface.router.into_make_service();
+        let app = surface
+            .router
+            .into_make_service_with_connect_info::<std::net::SocketAddr>();
         tasks.push(tokio::spawn(async move {
             axum::serve(surface.listener, app)
                 .with_graceful_shutdown(async move {
