@@ -40,12 +40,13 @@ pub fn wrap(routes: Router<AppState>, state: AppState) -> Router {
     routes
         .fallback(not_found)
         .layer(from_fn(record_metrics))
-        .layer(map_response(normalise_errors))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
         .layer(CatchPanicLayer::custom(|_| {
             ApiError::internal("handler panicked").into_response()
         }))
+        // Outside the limit layers, so their bare 413s get the error body too.
+        .layer(map_response(normalise_errors))
         .layer(trace)
         .layer(PropagateRequestIdLayer::new(REQUEST_ID.clone()))
         .layer(SetRequestIdLayer::new(REQUEST_ID.clone(), RandomRequestId))

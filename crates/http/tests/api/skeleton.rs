@@ -171,3 +171,34 @@ async fn shutdown_lets_in_flight_requests_finish() {
         .unwrap()
         .unwrap();
 }
+
+#[tokio::test]
+async fn malformed_and_oversized_json_get_4xx_error_bodies_never_5xx() {
+    let app = spawn_app().await;
+    let url = app.at("/api/v1/simulator/orb/identities");
+    let send = |body: String, ct: &'static str| {
+        app.client
+            .post(&url)
+            .header("content-type", ct)
+            .body(body)
+            .send()
+    };
+    let res = send("{".into(), "application/json").await.unwrap();
+    assert_eq!(res.status(), StatusCode::BAD_REQUEST);
+    let body: ErrorBody = res.json().await.unwrap();
+    assert_eq!(
+        (body.code.as_str(), body.attribute.as_deref()),
+        ("invalid", Some("body"))
+    );
+    let res = send("{\"identity_commitment\": \"0x01\"}".into(), "text/plain")
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::UNSUPPORTED_MEDIA_TYPE);
+    let huge = format!("{{\"identity_commitment\": \"{}\"}}", "1".repeat(70 * 1024));
+    let res = send(huge, "application/json").await.unwrap();
+    assert_eq!(res.status(), StatusCode::PAYLOAD_TOO_LARGE);
+    assert_eq!(
+        res.json::<ErrorBody>().await.unwrap().code,
+        "payload_too_large"
+    );
+}
