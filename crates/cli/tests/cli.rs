@@ -348,36 +348,18 @@ async fn credential_trees_survive_kill_dash_nine() {
     let data = dir.path().to_str().unwrap().to_owned();
     let args = ["--data-dir", data.as_str(), "--tree-depth", "16"];
     let (mut child, url, _) = start_serve(&args);
-    let client = reqwest::Client::new();
-    let enrol = |c: &'static str| {
-        client
-            .post(format!("{url}/api/v1/simulator/device/identities"))
-            .json(&serde_json::json!({ "identity_commitment": c }))
-            .send()
-    };
-    assert_eq!(enrol("0x0a").await.unwrap().status(), 200);
-    let last: serde_json::Value = enrol("0x0b").await.unwrap().json().await.unwrap();
+    assert_eq!(enrol_at(&url, "0x0a").await["leaf_index"], 0);
+    let last = enrol_at(&url, "0x0b").await;
     let proof_url = "/api/v1/credentials/device/inclusion-proof/0x0a?staging=true";
-    let before: serde_json::Value = reqwest::get(format!("{url}{proof_url}"))
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let before = get_json(&format!("{url}{proof_url}")).await;
     assert_eq!(before["root"], last["root"]);
     child.kill().unwrap(); // SIGKILL: no graceful shutdown
     child.wait().unwrap();
 
     let (mut child, url, _) = start_serve(&args);
-    let after: serde_json::Value = reqwest::get(format!("{url}{proof_url}"))
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let after = get_json(&format!("{url}{proof_url}")).await;
     assert_eq!(after, before, "same leaf, path and root after a crash");
-    let next: serde_json::Value = enrol_at(&url, "0x0c").await;
-    assert_eq!(next["leaf_index"], 2);
+    assert_eq!(enrol_at(&url, "0x0c").await["leaf_index"], 2);
     sigterm(&child);
     assert!(child.wait().unwrap().success());
 }
@@ -392,4 +374,8 @@ async fn enrol_at(url: &str, commitment: &str) -> serde_json::Value {
         .json()
         .await
         .unwrap()
+}
+
+async fn get_json(url: &str) -> serde_json::Value {
+    reqwest::get(url).await.unwrap().json().await.unwrap()
 }
