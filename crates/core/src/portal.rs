@@ -1,0 +1,373 @@
+//! Portal objects as the developer portal manages them: apps (with their sign-in action),
+//! actions (external nullifier computed here, never taken from a client), redirects and
+//! client secrets. Every operation is scoped to the caller's team.
+
+use humanid_proof::external_nullifier;
+use humanid_store::actions::ActionPatch;
+use humanid_store::apps::AppPatch;
+use humanid_store::{Action, App, Redirect, StoreError, now_micros};
+
+use crate::{CoreError, CoreResult, Humanid, ids};
+
+/// Hash domain of client secrets.
+pub const CLIENT_SECRET_DOMAIN: &str = "client_secret";
+
+pub struct NewApp {
+    pub name: String,
+    pub engine: String,
+    pub is_staging: bool,
+    pub logo_url: String,
+}
+
+pub struct NewAction {
+    pub app_id: String,
+    pub action: Option<String>,
+    pub name: String,
+    pub description: String,
+    pub max_verifications: i64,
+}
+
+/// The identifier an action gets from its name when none is given: lowercase ASCII
+/// letters and digits, other runs of characters become one `-`.
+pub fn slug(name: &str) -> String {
+    let mut out = String::new();
+    for c in name.trim().chars() {
+        if c.is_ascii_alphanumeric() {
+            out.push(c.to_ascii_lowercase());
+        } else if !out.ends_with('-') && !out.is_empty() {
+            out.push('-');
+        }
+    }
+    out.trim_end_matches('-').to_owned()
+}
+
+fn check_name(name: &str, attribute: &str) -> CoreResult<()> {
+    let len = name.trim().chars().count();
+    if len == 0 || len > 200 {
+        return Err(CoreError::invalid(
+            "invalid",
+            Some(attribute),
+            format!("`{attribute}` must have 1 to 200 characters."),
+        ));
+    }
+    Ok(())
+}
+
+fn check_engine(engine: &str) -> CoreResult<()> {
+    match engine {
+        "cloud" | "on-chain" => Ok(()),
+        _ => Err(CoreError::invalid(
+            "invalid",
+            Some("engine"),
+            "`engine` must be `cloud` or `on-chain`.",
+        )),
+    }
+}
+
+fn check_status(status: &str) -> CoreResult<()> {
+    match status {
+        "active" | "inactive" => Ok(()),
+        _ => Err(CoreError::invalid(
+            "invalid",
+            Some("status"),
+            "`status` must be `active` or `inactive`.",
+        )),
+    }
+}
+
+fn check_max(max: i64) -> CoreResult<()> {
+    if max < 0 {
+        return Err(CoreError::invalid(
+            "invalid",
+            Some("max_verifications"),
+            "`max_verifications` must be 0 (unlimited) or more.",
+        ));
+    }
+    Ok(())
+}
+
+/// Redirect URIs must be absolute; https, or http only for loopback hosts.
+pub fn check_redirect_uri(uri: &str) -> CoreResult<()> {
+    let bad = |why: &str| {
+        CoreError::invalid("invalid_redirect_uri", Some("redirect_uri"), why.to_owned())
+    };
+    let (scheme, rest) = uri
+        .split_once("://")
+        .ok_or_else(|| bad("The redirect URI must be an absolute URL."))?;
+    let authority = rest.split(['/', '?', '#']).next().unwrap_or("");
+    let host = authority.rsplit('@').next().unwrap_or("");
+    let host = if host.starts_with('[') {
+        host.split(']')
+            .next()
+            .map(|h| format!("{h}]"))
+            .unwrap_or_default()
+    } else {
+        host.split(':').next().unwrap_or("").to_owned()
+    };
+    if host.is_empty() || uri.contains(char::is_whitespace) || uri.contains('#') {
+        return Err(bad(
+            "The redirect URI must be an absolute URL with a host and no fragment.",
+        ));
+    }
+    let loopback = host == "localhost" || host == "[::1]" || host.starts_with("127.");
+    match scheme {
+        "https" => Ok(()),
+        "http" if loopback => Ok(()),
+        "http" => Err(bad(
+            "Redirect URIs must use https (http is allowed only for localhost).",
+        )),
+        _ => Err(bad("Redirect URIs must use https.")),
+    }
+}
+
+impl Humanid {
+    /// An app of the team, not archived; another team's app is "not found".
+    pub async fn team_app(&self, team_id: &str, app_id: &str) -> CoreResult<App> {
+        match self.store().get_app(app_id).await {
+            Ok(app) if app.team_id == team_id && !app.is_archived => Ok(app),
+            Ok(_) | Err(StoreError::NotFound) => Err(CoreError::not_found("No such app.")),
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    /// Creates an app with its sign-in action (`""`, unlimited).
+    pub async fn create_app(&self, team_id: &str, new: NewApp) -> CoreResult<App> {
+        check_name(&new.name, "name")?;
+        check_engine(&new.engine)?;
+        let now = now_micros();
+        let app = App {
+            id: ids::app_id(new.is_staging),
+            team_id: team_id.to_owned(),
+            name: new.name.trim().to_owned(),
+            logo_url: new.logo_url,
+            engine: new.engine,
+            is_staging: new.is_staging,
+            is_verified: false,
+            status: "active".into(),
+            is_archived: false,
+            client_secret_hash: None,
+            created_at: now,
+            updated_at: now,
+        };
+        let sign_in = Action {
+            id: ids::action_id(),
+            app_id: app.id.clone(),
+            action: String::new(),
+            name: "Sign in".into(),
+            description: String::new(),
+            max_verifications: 0,
+            max_accounts_per_user: 1,
+            external_nullifier: external_nullifier(&app.id, "").to_hex(),
+            status: "active".into(),
+            created_at: now,
+            updated_at: now,
+        };
+        self.store().insert_app(&app, &[sign_in]).await?;
+        Ok(app)
+    }
+
+    pub async fn update_app(
+        &self,
+        team_id: &str,
+        app_id: &str,
+        patch: AppPatch,
+    ) -> CoreResult<App> {
+        if let Some(name) = &patch.name {
+            check_name(name, "name")?;
+        }
+        if let Some(engine) = &patch.engine {
+            check_engine(engine)?;
+        }
+        if let Some(status) = &patch.status {
+            check_status(status)?;
+        }
+        Ok(self.store().update_app(team_id, app_id, &patch).await?)
+    }
+
+    /// Archives the app: it stops verifying (404) but its records stay.
+    pub async fn archive_app(&self, team_id: &str, app_id: &str) -> CoreResult<App> {
+        Ok(self.store().archive_app(team_id, app_id).await?)
+    }
+
+    pub async fn create_action(&self, team_id: &str, new: NewAction) -> CoreResult<Action> {
+        let app = self.team_app(team_id, &new.app_id).await?;
+        check_name(&new.name, "name")?;
+        check_max(new.max_verifications)?;
+        let action = match new.action {
+            Some(a) => a.trim().to_owned(),
+            None => slug(&new.name),
+        };
+        if action.is_empty() || action.len() > 200 {
+            return Err(CoreError::invalid(
+                "invalid",
+                Some("action"),
+                "`action` must have 1 to 200 characters (the sign-in action \"\" exists already).",
+            ));
+        }
+        let now = now_micros();
+        let row = Action {
+            id: ids::action_id(),
+            external_nullifier: external_nullifier(&app.id, &action).to_hex(),
+            app_id: app.id,
+            action,
+            name: new.name.trim().to_owned(),
+            description: new.description,
+            max_verifications: new.max_verifications,
+            max_accounts_per_user: 1,
+            status: "active".into(),
+            created_at: now,
+            updated_at: now,
+        };
+        match self.store().insert_action(&row).await {
+            Ok(()) => Ok(row),
+            Err(StoreError::Conflict { .. }) => Err(CoreError::Conflict {
+                code: "constraint_violation",
+                detail: format!("The app already has an action `{}`.", row.action),
+                attribute: Some("action".into()),
+            }),
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    /// An action whose app belongs to the team.
+    pub async fn team_action(&self, team_id: &str, action_id: &str) -> CoreResult<Action> {
+        let action = match self.store().get_action_by_id(action_id).await {
+            Ok(a) => a,
+            Err(StoreError::NotFound) => return Err(CoreError::not_found("No such action.")),
+            Err(e) => return Err(e.into()),
+        };
+        self.team_app(team_id, &action.app_id)
+            .await
+            .map_err(|_| CoreError::not_found("No such action."))?;
+        Ok(action)
+    }
+
+    pub async fn update_action(
+        &self,
+        team_id: &str,
+        action_id: &str,
+        patch: ActionPatch,
+    ) -> CoreResult<Action> {
+        self.team_action(team_id, action_id).await?;
+        if let Some(status) = &patch.status {
+            check_status(status)?;
+        }
+        if let Some(max) = patch.max_verifications {
+            check_max(max)?;
+        }
+        if let Some(name) = &patch.name {
+            check_name(name, "name")?;
+        }
+        Ok(self.store().update_action(action_id, &patch).await?)
+    }
+
+    pub async fn delete_action(&self, team_id: &str, action_id: &str) -> CoreResult<Action> {
+        let action = self.team_action(team_id, action_id).await?;
+        if action.action.is_empty() {
+            return Err(CoreError::invalid(
+                "invalid",
+                Some("action"),
+                "The sign-in action cannot be deleted.",
+            ));
+        }
+        self.store().delete_action(action_id).await?;
+        Ok(action)
+    }
+
+    pub async fn add_redirect(
+        &self,
+        team_id: &str,
+        app_id: &str,
+        uri: &str,
+    ) -> CoreResult<Redirect> {
+        let app = self.team_app(team_id, app_id).await?;
+        check_redirect_uri(uri)?;
+        let row = Redirect {
+            id: ids::redirect_id(),
+            app_id: app.id,
+            redirect_uri: uri.to_owned(),
+            created_at: now_micros(),
+        };
+        self.store().insert_redirect(&row).await?;
+        Ok(row)
+    }
+
+    pub async fn delete_redirect(&self, team_id: &str, redirect_id: &str) -> CoreResult<Redirect> {
+        let row = self
+            .store()
+            .get_redirect(redirect_id)
+            .await
+            .map_err(|_| CoreError::not_found("No such redirect."))?;
+        self.team_app(team_id, &row.app_id)
+            .await
+            .map_err(|_| CoreError::not_found("No such redirect."))?;
+        self.store().delete_redirect(redirect_id).await?;
+        Ok(row)
+    }
+
+    /// Issues a new client secret (shown once); the old one stops working at once.
+    pub async fn reset_client_secret(&self, team_id: &str, app_id: &str) -> CoreResult<String> {
+        self.team_app(team_id, app_id).await?;
+        let secret = ids::client_secret();
+        let hash = self.hasher().hash(CLIENT_SECRET_DOMAIN, &secret);
+        self.store()
+            .set_client_secret_hash(team_id, app_id, &hash)
+            .await?;
+        Ok(secret)
+    }
+
+    /// Checks an app's client secret in constant time; false for unknown or archived apps.
+    pub async fn check_client_secret(&self, app_id: &str, secret: &str) -> CoreResult<Option<App>> {
+        let app = match self.store().get_app(app_id).await {
+            Ok(app) if !app.is_archived => app,
+            Ok(_) | Err(StoreError::NotFound) => return Ok(None),
+            Err(e) => return Err(e.into()),
+        };
+        let ok = app
+            .client_secret_hash
+            .as_deref()
+            .is_some_and(|h| self.hasher().verify(CLIENT_SECRET_DOMAIN, secret, h));
+        Ok(ok.then_some(app))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slugs_are_lowercase_words_joined_by_dashes() {
+        assert_eq!(slug("Vote for Proposal #12!"), "vote-for-proposal-12");
+        assert_eq!(slug("  Claim  Airdrop "), "claim-airdrop");
+        assert_eq!(slug("Ünïcode only"), "n-code-only");
+        assert_eq!(slug("!!!"), "");
+    }
+
+    #[test]
+    fn redirect_uris_must_be_https_or_loopback_http() {
+        for ok in [
+            "https://rp.example/cb",
+            "http://localhost:3000/cb",
+            "http://127.0.0.1/cb",
+            "http://[::1]:8080/x",
+            "https://rp.example/cb?x=1",
+        ] {
+            assert!(check_redirect_uri(ok).is_ok(), "{ok}");
+        }
+        for bad in [
+            "rp.example/cb",
+            "http://rp.example/cb",
+            "ftp://rp.example",
+            "https:///cb",
+            "https://rp.example/cb#frag",
+            "javascript://x",
+            "https://rp .example/",
+        ] {
+            assert_eq!(
+                check_redirect_uri(bad).map_err(|e| e.code()),
+                Err("invalid_redirect_uri"),
+                "{bad}"
+            );
+        }
+    }
+}
