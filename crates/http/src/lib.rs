@@ -5,6 +5,7 @@
 mod api;
 mod error;
 pub mod extract;
+mod graphql;
 mod health;
 mod metrics;
 mod middleware;
@@ -37,7 +38,10 @@ impl AppState {
 
 /// Routes only the developer API surface serves.
 fn api_only() -> Router<AppState> {
-    Router::new().merge(metrics::routes()).merge(api::routes())
+    Router::new()
+        .merge(metrics::routes())
+        .merge(api::routes())
+        .merge(graphql::routes())
 }
 
 /// Routes only the identity provider surface serves.

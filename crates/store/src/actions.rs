@@ -75,6 +75,20 @@ impl Store {
         Ok(with_pool!(self, p => sqlx::query_as(&sql).bind(app_id).fetch_all(p).await)?)
     }
 
+    /// Every action of the team's live apps, in one query (GraphQL loads nested lists so).
+    pub async fn list_team_actions(&self, team_id: &str) -> StoreResult<Vec<Action>> {
+        let cols = COLUMNS
+            .split(", ")
+            .map(|c| format!("a.{c}"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let sql = format!(
+            "SELECT {cols} FROM actions a JOIN apps p ON p.id = a.app_id \
+             WHERE p.team_id = $1 AND NOT p.is_archived ORDER BY a.created_at, a.id"
+        );
+        Ok(with_pool!(self, p => sqlx::query_as(&sql).bind(team_id).fetch_all(p).await)?)
+    }
+
     pub async fn update_action(&self, id: &str, patch: &ActionPatch) -> StoreResult<Action> {
         let sql = format!(
             "UPDATE actions SET name = COALESCE($2, name), description = COALESCE($3, description), \

@@ -23,6 +23,16 @@ impl Store {
         Ok(with_pool!(self, p => sqlx::query_as(&sql).bind(action_id).fetch_all(p).await)?)
     }
 
+    /// Every nullifier of the team's live apps' actions, in one query.
+    pub async fn list_team_nullifiers(&self, team_id: &str) -> StoreResult<Vec<Nullifier>> {
+        Ok(with_pool!(self, p => sqlx::query_as(
+            "SELECT n.id, n.action_id, n.nullifier_hash, n.uses, n.created_at, n.updated_at \
+             FROM nullifiers n JOIN actions a ON a.id = n.action_id JOIN apps p ON p.id = a.app_id \
+             WHERE p.team_id = $1 AND NOT p.is_archived ORDER BY n.created_at, n.id",
+        )
+        .bind(team_id).fetch_all(p).await)?)
+    }
+
     /// Records one use, atomically refusing it when `max_uses` (0 = unlimited) is reached.
     ///
     /// One statement does the check and the write, so concurrent callers (other tasks,

@@ -23,6 +23,16 @@ impl Store {
         Ok(with_pool!(self, p => sqlx::query_as(&sql).bind(app_id).fetch_all(p).await)?)
     }
 
+    /// Every redirect of the team's live apps, in one query.
+    pub async fn list_team_redirects(&self, team_id: &str) -> StoreResult<Vec<Redirect>> {
+        Ok(with_pool!(self, p => sqlx::query_as(
+            "SELECT r.id, r.app_id, r.redirect_uri, r.created_at FROM redirects r \
+             JOIN apps p ON p.id = r.app_id WHERE p.team_id = $1 AND NOT p.is_archived \
+             ORDER BY r.created_at, r.id",
+        )
+        .bind(team_id).fetch_all(p).await)?)
+    }
+
     /// Exact-match lookup, as OAuth requires for redirect URIs.
     pub async fn is_registered_redirect(&self, app_id: &str, uri: &str) -> StoreResult<bool> {
         let found: Option<(String,)> = with_pool!(self, p => sqlx::query_as(

@@ -17,7 +17,39 @@ backend_tests!(
     action_updates_change_only_given_fields,
     redirects_match_exactly,
     deleting_an_action_removes_its_nullifiers,
+    team_wide_lists_cover_live_apps_of_that_team_only,
 );
+
+async fn team_wide_lists_cover_live_apps_of_that_team_only(store: Store) {
+    let t1 = seed_team(&store, "t1").await;
+    let t2 = seed_team(&store, "t2").await;
+    let a = seed_app(&store, &t1.id, "a1", false).await;
+    let b = seed_app(&store, &t1.id, "b1", true).await;
+    let other = seed_app(&store, &t2.id, "o1", false).await;
+    let vote = action(&a.id, "vote", 1);
+    store.insert_action(&vote).await.unwrap();
+    let r = Redirect {
+        id: ids("redirect", "r1"),
+        app_id: b.id.clone(),
+        redirect_uri: "https://x.example/cb".into(),
+        created_at: now_micros(),
+    };
+    store.insert_redirect(&r).await.unwrap();
+    store
+        .record_nullifier_use("nil_1", &vote.id, &nullifier_hex(1), 1)
+        .await
+        .unwrap();
+    let actions = store.list_team_actions(&t1.id).await.unwrap();
+    assert_eq!(actions.len(), 3, "two sign-in actions and vote");
+    assert!(actions.iter().all(|x| x.app_id != other.id));
+    assert_eq!(store.list_team_redirects(&t1.id).await.unwrap(), vec![r]);
+    assert!(store.list_team_redirects(&t2.id).await.unwrap().is_empty());
+    assert_eq!(store.list_team_nullifiers(&t1.id).await.unwrap().len(), 1);
+    assert!(store.list_team_nullifiers(&t2.id).await.unwrap().is_empty());
+    store.archive_app(&t1.id, &a.id).await.unwrap();
+    assert_eq!(store.list_team_actions(&t1.id).await.unwrap().len(), 1);
+    assert!(store.list_team_nullifiers(&t1.id).await.unwrap().is_empty());
+}
 
 async fn team_with_key_is_created_atomically(store: Store) {
     let team = team("t1");

@@ -2,5 +2,6 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod credentials;
+mod graphql;
 mod helpers;
 mod skeleton;

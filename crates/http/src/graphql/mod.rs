@@ -1,0 +1,83 @@
+//! `POST /v1/graphql` (Bearer API key) and `GET /v1/graphql` (GraphiQL): Hasura-style
+//! names over the portal's objects, scoped to the key's team.
+
+mod context;
+pub(crate) mod filters;
+mod mutation;
+mod query;
+mod types;
+
+use std::sync::LazyLock;
+
+use async_graphql::http::GraphiQLSource;
+use async_graphql::{EmptySubscription, Schema};
+use axum::extract::State;
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{Html, IntoResponse, Response};
+use axum::routing::get;
+use axum::{Json, Router};
+
+use crate::extract::ApiJson;
+use crate::{ApiError, AppState};
+use context::GqlCtx;
+use mutation::MutationRoot;
+use query::QueryRoot;
+
+pub type PortalSchema = Schema<QueryRoot, MutationRoot, EmptySubscription>;
+
+/// Depth and complexity limits keep one request from exhausting the server.
+const MAX_DEPTH: usize = 8;
+const MAX_COMPLEXITY: usize = 2000;
+
+static SCHEMA: LazyLock<PortalSchema> = LazyLock::new(|| {
+    Schema::build(QueryRoot, MutationRoot, EmptySubscription)
+        .limit_depth(MAX_DEPTH)
+        .limit_complexity(MAX_COMPLEXITY)
+        .finish()
+});
+
+pub fn routes() -> Router<AppState> {
+    Router::new().route("/v1/graphql", get(graphiql).post(execute))
+}
+
+async fn graphiql() -> Html<String> {
+    Html(
+        GraphiQLSource::build()
+            .endpoint("/v1/graphql")
+            .title("humanid GraphQL")
+            .finish(),
+    )
+}
+
+fn bearer(headers: &HeaderMap) -> Option<&str> {
+    let value = headers.get(header::AUTHORIZATION)?.to_str().ok()?;
+    let (scheme, token) = value.split_once(' ')?;
+    scheme.eq_ignore_ascii_case("bearer").then(|| token.trim())
+}
+
+async fn execute(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    ApiJson(request): ApiJson<async_graphql::Request>,
+) -> Result<Response, ApiError> {
+    let unauthenticated = || {
+        ApiError::new(
+            StatusCode::UNAUTHORIZED,
+            "unauthenticated",
+            "A valid API key is required (Authorization: Bearer api_…).",
+        )
+        .with_header(header::WWW_AUTHENTICATE, "Bearer")
+    };
+    let presented = bearer(&headers).ok_or_else(unauthenticated)?;
+    let key = state
+        .humanid
+        .authenticate_api_key(presented)
+        .await
+        .map_err(|e| match e {
+            humanid_core::CoreError::Unauthenticated { .. } => unauthenticated(),
+            other => other.into(),
+        })?;
+    let request = request.data(GqlCtx::new(state.humanid.clone(), key.team_id));
+    let response = SCHEMA.execute(request).await;
+    Ok(Json(response).into_response())
+}

@@ -1,0 +1,288 @@
+//! Root mutation fields, Hasura-shaped. `*_by_pk` on an id the team cannot see answers
+//! null, as Hasura does; the custom actions (`reset_*`) answer a `not_found` error.
+
+use async_graphql::{Context, InputObject, Object, Result, SimpleObject};
+use humanid_core::portal::{NewAction, NewApp};
+use humanid_store::actions::ActionPatch;
+use humanid_store::apps::AppPatch;
+
+use super::context::{core_error, gql};
+use super::types::*;
+
+pub struct MutationRoot;
+
+#[derive(InputObject)]
+#[graphql(name = "app_insert_input", rename_fields = "snake_case")]
+pub struct AppInsert {
+    name: String,
+    #[graphql(default_with = "String::from(\"cloud\")")]
+    engine: String,
+    #[graphql(default)]
+    is_staging: bool,
+    #[graphql(default)]
+    logo_url: String,
+}
+
+#[derive(InputObject)]
+#[graphql(name = "app_set_input", rename_fields = "snake_case")]
+pub struct AppSet {
+    name: Option<String>,
+    engine: Option<String>,
+    status: Option<String>,
+    logo_url: Option<String>,
+}
+
+#[derive(InputObject)]
+#[graphql(name = "pk_columns_input")]
+pub struct Pk {
+    id: String,
+}
+
+#[derive(InputObject)]
+#[graphql(name = "action_insert_input", rename_fields = "snake_case")]
+pub struct ActionInsert {
+    app_id: String,
+    action: Option<String>,
+    name: String,
+    #[graphql(default)]
+    description: String,
+    #[graphql(default = 1)]
+    max_verifications: i64,
+    /// Accepted for compatibility and ignored: the server computes it.
+    #[allow(dead_code)]
+    external_nullifier: Option<String>,
+}
+
+#[derive(InputObject)]
+#[graphql(name = "action_set_input", rename_fields = "snake_case")]
+pub struct ActionSet {
+    name: Option<String>,
+    description: Option<String>,
+    max_verifications: Option<i64>,
+    status: Option<String>,
+}
+
+#[derive(InputObject)]
+#[graphql(name = "redirect_insert_input", rename_fields = "snake_case")]
+pub struct RedirectInsert {
+    app_id: String,
+    redirect_uri: String,
+}
+
+#[derive(InputObject)]
+#[graphql(name = "api_key_insert_input", rename_fields = "snake_case")]
+pub struct ApiKeyInsert {
+    #[graphql(default)]
+    name: String,
+}
+
+#[derive(InputObject)]
+#[graphql(name = "api_key_set_input", rename_fields = "snake_case")]
+pub struct ApiKeySet {
+    name: Option<String>,
+    is_active: Option<bool>,
+}
+
+#[derive(SimpleObject)]
+#[graphql(name = "reset_client_secret_output", rename_fields = "snake_case")]
+pub struct ClientSecretOut {
+    client_secret: String,
+}
+
+#[derive(SimpleObject)]
+#[graphql(name = "reset_api_key_output", rename_fields = "snake_case")]
+pub struct ApiKeyOut {
+    id: String,
+    api_key: String,
+}
+
+/// `Ok(None)` for "not visible to this team", errors otherwise.
+fn by_pk<T>(r: humanid_core::CoreResult<T>) -> Result<Option<T>> {
+    match r {
+        Ok(v) => Ok(Some(v)),
+        Err(humanid_core::CoreError::NotFound { .. }) => Ok(None),
+        Err(e) => Err(core_error(e)),
+    }
+}
+
+#[Object(rename_fields = "snake_case", rename_args = "snake_case")]
+impl MutationRoot {
+    async fn insert_app_one(&self, ctx: &Context<'_>, object: AppInsert) -> Result<AppObj> {
+        let g = gql(ctx)?;
+        let new = NewApp {
+            name: object.name,
+            engine: object.engine,
+            is_staging: object.is_staging,
+            logo_url: object.logo_url,
+        };
+        g.humanid
+            .create_app(&g.team_id, new)
+            .await
+            .map(AppObj)
+            .map_err(core_error)
+    }
+
+    async fn update_app_by_pk(
+        &self,
+        ctx: &Context<'_>,
+        pk_columns: Pk,
+        #[graphql(name = "_set")] set: AppSet,
+    ) -> Result<Option<AppObj>> {
+        let g = gql(ctx)?;
+        let patch = AppPatch {
+            name: set.name,
+            logo_url: set.logo_url,
+            engine: set.engine,
+            status: set.status,
+            is_verified: None,
+        };
+        Ok(by_pk(
+            g.humanid
+                .update_app(&g.team_id, &pk_columns.id, patch)
+                .await,
+        )?
+        .map(AppObj))
+    }
+
+    /// Archives the app: it stops verifying (404) but its records are kept.
+    async fn delete_app_by_pk(&self, ctx: &Context<'_>, id: String) -> Result<Option<AppObj>> {
+        let g = gql(ctx)?;
+        Ok(by_pk(g.humanid.archive_app(&g.team_id, &id).await)?.map(AppObj))
+    }
+
+    async fn insert_action_one(
+        &self,
+        ctx: &Context<'_>,
+        object: ActionInsert,
+    ) -> Result<ActionObj> {
+        let g = gql(ctx)?;
+        let new = NewAction {
+            app_id: object.app_id,
+            action: object.action,
+            name: object.name,
+            description: object.description,
+            max_verifications: object.max_verifications,
+        };
+        g.humanid
+            .create_action(&g.team_id, new)
+            .await
+            .map(ActionObj)
+            .map_err(core_error)
+    }
+
+    async fn update_action_by_pk(
+        &self,
+        ctx: &Context<'_>,
+        pk_columns: Pk,
+        #[graphql(name = "_set")] set: ActionSet,
+    ) -> Result<Option<ActionObj>> {
+        let g = gql(ctx)?;
+        let patch = ActionPatch {
+            name: set.name,
+            description: set.description,
+            max_verifications: set.max_verifications,
+            status: set.status,
+        };
+        Ok(by_pk(
+            g.humanid
+                .update_action(&g.team_id, &pk_columns.id, patch)
+                .await,
+        )?
+        .map(ActionObj))
+    }
+
+    async fn delete_action_by_pk(
+        &self,
+        ctx: &Context<'_>,
+        id: String,
+    ) -> Result<Option<ActionObj>> {
+        let g = gql(ctx)?;
+        Ok(by_pk(g.humanid.delete_action(&g.team_id, &id).await)?.map(ActionObj))
+    }
+
+    async fn insert_redirect_one(
+        &self,
+        ctx: &Context<'_>,
+        object: RedirectInsert,
+    ) -> Result<RedirectObj> {
+        let g = gql(ctx)?;
+        g.humanid
+            .add_redirect(&g.team_id, &object.app_id, &object.redirect_uri)
+            .await
+            .map(RedirectObj)
+            .map_err(core_error)
+    }
+
+    async fn delete_redirect_by_pk(
+        &self,
+        ctx: &Context<'_>,
+        id: String,
+    ) -> Result<Option<RedirectObj>> {
+        let g = gql(ctx)?;
+        Ok(by_pk(g.humanid.delete_redirect(&g.team_id, &id).await)?.map(RedirectObj))
+    }
+
+    /// A new client secret, shown once; the previous one stops working at once.
+    async fn reset_client_secret(
+        &self,
+        ctx: &Context<'_>,
+        app_id: String,
+    ) -> Result<ClientSecretOut> {
+        let g = gql(ctx)?;
+        let client_secret = g
+            .humanid
+            .reset_client_secret(&g.team_id, &app_id)
+            .await
+            .map_err(core_error)?;
+        Ok(ClientSecretOut { client_secret })
+    }
+
+    /// A new API key for the team; its secret (`api_key`) is shown in this answer only.
+    async fn insert_api_key_one(
+        &self,
+        ctx: &Context<'_>,
+        object: ApiKeyInsert,
+    ) -> Result<ApiKeyObj> {
+        let g = gql(ctx)?;
+        let issued = g.humanid.new_api_key(&g.team_id, &object.name);
+        g.humanid
+            .store()
+            .insert_api_key(&issued.row)
+            .await
+            .map_err(|e| core_error(e.into()))?;
+        Ok(ApiKeyObj(issued.row, Some(issued.api_key)))
+    }
+
+    /// Replaces a key's secret (shown once); the old secret stops working at once.
+    async fn reset_api_key(&self, ctx: &Context<'_>, id: String) -> Result<ApiKeyOut> {
+        let g = gql(ctx)?;
+        let api_key = g
+            .humanid
+            .reset_api_key(&g.team_id, &id)
+            .await
+            .map_err(core_error)?;
+        Ok(ApiKeyOut { id, api_key })
+    }
+
+    /// `is_active: false` revokes the key at once.
+    async fn update_api_key_by_pk(
+        &self,
+        ctx: &Context<'_>,
+        pk_columns: Pk,
+        #[graphql(name = "_set")] set: ApiKeySet,
+    ) -> Result<Option<ApiKeyObj>> {
+        let g = gql(ctx)?;
+        let r = g
+            .humanid
+            .store()
+            .update_api_key(
+                &g.team_id,
+                &pk_columns.id,
+                set.name.as_deref(),
+                set.is_active,
+                None,
+            )
+            .await;
+        Ok(by_pk(r.map_err(Into::into))?.map(|k| ApiKeyObj(k, None)))
+    }
+}
