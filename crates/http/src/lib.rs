@@ -24,6 +24,7 @@ pub struct AppState {
     pub humanid: Humanid,
     pub metrics: metrics_exporter_prometheus::PrometheusHandle,
     pub simulator_limiter: api::simulator::Limiter,
+    pub portal_cache: std::sync::Arc<graphql::PortalCache>,
 }
 
 impl AppState {
@@ -32,6 +33,7 @@ impl AppState {
             humanid,
             metrics: install_recorder(),
             simulator_limiter: api::simulator::limiter(),
+            portal_cache: Default::default(),
         }
     }
 }

@@ -15,6 +15,15 @@ impl Store {
         )
     }
 
+    /// The team's portal version: changes whenever its apps, actions or redirects do
+    /// (database triggers bump it), so cached portal rows can be revalidated cheaply.
+    pub async fn portal_version(&self, team_id: &str) -> StoreResult<i64> {
+        Ok(
+            with_pool!(self, p => sqlx::query_scalar("SELECT portal_version FROM teams WHERE id = $1")
+            .bind(team_id).fetch_one(p).await)?,
+        )
+    }
+
     /// Creates a team together with its first API key, atomically: a bootstrap that fails
     /// half-way must not leave a team nobody can reach.
     pub async fn insert_team_with_key(&self, team: &Team, key: &ApiKey) -> StoreResult<()> {

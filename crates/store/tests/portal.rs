@@ -18,7 +18,62 @@ backend_tests!(
     redirects_match_exactly,
     deleting_an_action_removes_its_nullifiers,
     team_wide_lists_cover_live_apps_of_that_team_only,
+    every_portal_change_bumps_the_teams_version,
 );
+
+async fn every_portal_change_bumps_the_teams_version(store: Store) {
+    let t1 = seed_team(&store, "t1").await;
+    let t2 = seed_team(&store, "t2").await;
+    let v = |store: Store, id: String| async move { store.portal_version(&id).await.unwrap() };
+    let mut last = v(store.clone(), t1.id.clone()).await;
+    let mut bumped = |now: i64, what: &str| {
+        assert!(now > last, "{what} must bump the version ({last} -> {now})");
+        last = now;
+    };
+    let a = seed_app(&store, &t1.id, "a1", false).await;
+    bumped(v(store.clone(), t1.id.clone()).await, "insert app");
+    let act = action(&a.id, "vote", 1);
+    store.insert_action(&act).await.unwrap();
+    bumped(v(store.clone(), t1.id.clone()).await, "insert action");
+    store
+        .update_action(
+            &act.id,
+            &ActionPatch {
+                max_verifications: Some(2),
+                ..Default::default()
+            },
+        )
+        .await
+        .unwrap();
+    bumped(v(store.clone(), t1.id.clone()).await, "update action");
+    let r = Redirect {
+        id: ids("redirect", "r1"),
+        app_id: a.id.clone(),
+        redirect_uri: "https://x.example/cb".into(),
+        created_at: now_micros(),
+    };
+    store.insert_redirect(&r).await.unwrap();
+    bumped(v(store.clone(), t1.id.clone()).await, "insert redirect");
+    store.delete_redirect(&r.id).await.unwrap();
+    bumped(v(store.clone(), t1.id.clone()).await, "delete redirect");
+    store.delete_action(&act.id).await.unwrap();
+    bumped(v(store.clone(), t1.id.clone()).await, "delete action");
+    store.archive_app(&t1.id, &a.id).await.unwrap();
+    bumped(v(store.clone(), t1.id.clone()).await, "archive app");
+    // Uses of an action are not portal changes; other teams are untouched.
+    let before_other = v(store.clone(), t2.id.clone()).await;
+    let b = seed_app(&store, &t1.id, "b1", false).await;
+    bumped(v(store.clone(), t1.id.clone()).await, "insert app");
+    let vote = action(&b.id, "vote", 0);
+    store.insert_action(&vote).await.unwrap();
+    let after_action = v(store.clone(), t1.id.clone()).await;
+    store
+        .record_nullifier_use("nil_1", &vote.id, &nullifier_hex(1), 0)
+        .await
+        .unwrap();
+    assert_eq!(v(store.clone(), t1.id.clone()).await, after_action);
+    assert_eq!(v(store.clone(), t2.id.clone()).await, before_other);
+}
 
 async fn team_wide_lists_cover_live_apps_of_that_team_only(store: Store) {
     let t1 = seed_team(&store, "t1").await;

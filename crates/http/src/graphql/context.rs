@@ -6,51 +6,38 @@ use std::sync::Arc;
 
 use async_graphql::{Context, ErrorExtensions};
 use humanid_core::{CoreError, Humanid};
-use humanid_store::{Action, Nullifier, Redirect};
+use humanid_store::Nullifier;
 use tokio::sync::OnceCell;
+
+use super::cache::{PortalCache, TeamSnapshot};
 
 pub struct GqlCtx {
     pub humanid: Humanid,
     pub team_id: String,
-    actions: OnceCell<Arc<Vec<Action>>>,
-    redirects: OnceCell<Arc<Vec<Redirect>>>,
+    cache: Arc<PortalCache>,
+    snapshot: OnceCell<Arc<TeamSnapshot>>,
     nullifiers: OnceCell<Arc<HashMap<String, Vec<Nullifier>>>>,
 }
 
 impl GqlCtx {
-    pub fn new(humanid: Humanid, team_id: String) -> Self {
+    pub fn new(humanid: Humanid, team_id: String, cache: Arc<PortalCache>) -> Self {
         GqlCtx {
             humanid,
             team_id,
-            actions: OnceCell::new(),
-            redirects: OnceCell::new(),
+            cache,
+            snapshot: OnceCell::new(),
             nullifiers: OnceCell::new(),
         }
     }
 
-    /// Every action of the team's live apps, loaded once per request.
-    pub async fn team_actions(&self) -> async_graphql::Result<Arc<Vec<Action>>> {
-        let store = self.humanid.store();
-        let rows = self
-            .actions
-            .get_or_try_init(|| async {
-                store.list_team_actions(&self.team_id).await.map(Arc::new)
-            })
+    /// The team's apps, actions and redirects, fetched (or revalidated) once per request.
+    pub async fn team(&self) -> async_graphql::Result<Arc<TeamSnapshot>> {
+        let snap = self
+            .snapshot
+            .get_or_try_init(|| self.cache.snapshot(&self.humanid, &self.team_id))
             .await
             .map_err(|e| core_error(e.into()))?;
-        Ok(rows.clone())
-    }
-
-    pub async fn team_redirects(&self) -> async_graphql::Result<Arc<Vec<Redirect>>> {
-        let store = self.humanid.store();
-        let rows = self
-            .redirects
-            .get_or_try_init(|| async {
-                store.list_team_redirects(&self.team_id).await.map(Arc::new)
-            })
-            .await
-            .map_err(|e| core_error(e.into()))?;
-        Ok(rows.clone())
+        Ok(snap.clone())
     }
 
     /// The team's nullifiers grouped by action id.

@@ -1,6 +1,7 @@
 //! `POST /v1/graphql` (Bearer API key) and `GET /v1/graphql` (GraphiQL): Hasura-style
 //! names over the portal's objects, scoped to the key's team.
 
+mod cache;
 mod context;
 pub(crate) mod filters;
 mod mutation;
@@ -19,6 +20,7 @@ use axum::{Json, Router};
 
 use crate::extract::ApiJson;
 use crate::{ApiError, AppState};
+pub use cache::PortalCache;
 use context::GqlCtx;
 use mutation::MutationRoot;
 use query::QueryRoot;
@@ -77,7 +79,11 @@ async fn execute(
             humanid_core::CoreError::Unauthenticated { .. } => unauthenticated(),
             other => other.into(),
         })?;
-    let request = request.data(GqlCtx::new(state.humanid.clone(), key.team_id));
+    let request = request.data(GqlCtx::new(
+        state.humanid.clone(),
+        key.team_id,
+        state.portal_cache.clone(),
+    ));
     let response = SCHEMA.execute(request).await;
     Ok(Json(response).into_response())
 }

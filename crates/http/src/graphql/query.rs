@@ -30,13 +30,7 @@ impl QueryRoot {
         limit: Option<i32>,
         offset: Option<i32>,
     ) -> Result<Vec<AppObj>> {
-        let g = gql(ctx)?;
-        let rows = g
-            .humanid
-            .store()
-            .list_apps(&g.team_id)
-            .await
-            .map_err(|e| core_error(e.into()))?;
+        let rows = gql(ctx)?.team().await?.apps.clone();
         Ok(
             app_q::select(rows, filter.as_ref(), order_by.as_deref(), limit, offset)?
                 .into_iter()
@@ -46,8 +40,7 @@ impl QueryRoot {
     }
 
     async fn app_by_pk(&self, ctx: &Context<'_>, id: String) -> Result<Option<AppObj>> {
-        let g = gql(ctx)?;
-        Ok(g.humanid.team_app(&g.team_id, &id).await.ok().map(AppObj))
+        Ok(gql(ctx)?.team().await?.app(&id).cloned().map(AppObj))
     }
 
     async fn action(
@@ -58,7 +51,7 @@ impl QueryRoot {
         limit: Option<i32>,
         offset: Option<i32>,
     ) -> Result<Vec<ActionObj>> {
-        let rows = gql(ctx)?.team_actions().await?.as_ref().clone();
+        let rows = gql(ctx)?.team().await?.actions.clone();
         Ok(
             action_q::select(rows, filter.as_ref(), order_by.as_deref(), limit, offset)?
                 .into_iter()
@@ -68,11 +61,12 @@ impl QueryRoot {
     }
 
     async fn action_by_pk(&self, ctx: &Context<'_>, id: String) -> Result<Option<ActionObj>> {
-        let g = gql(ctx)?;
-        Ok(g.humanid
-            .team_action(&g.team_id, &id)
-            .await
-            .ok()
+        let team = gql(ctx)?.team().await?;
+        Ok(team
+            .actions
+            .iter()
+            .find(|a| a.id == id)
+            .cloned()
             .map(ActionObj))
     }
 
@@ -84,7 +78,7 @@ impl QueryRoot {
         limit: Option<i32>,
         offset: Option<i32>,
     ) -> Result<Vec<RedirectObj>> {
-        let rows = gql(ctx)?.team_redirects().await?.as_ref().clone();
+        let rows = gql(ctx)?.team().await?.redirects.clone();
         Ok(
             redirect_q::select(rows, filter.as_ref(), order_by.as_deref(), limit, offset)?
                 .into_iter()

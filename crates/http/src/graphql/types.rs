@@ -147,13 +147,7 @@ impl TeamObj {
         limit: Option<i32>,
         offset: Option<i32>,
     ) -> Result<Vec<AppObj>> {
-        let g = gql(ctx)?;
-        let rows = g
-            .humanid
-            .store()
-            .list_apps(&g.team_id)
-            .await
-            .map_err(|e| super::context::core_error(e.into()))?;
+        let rows = gql(ctx)?.team().await?.apps.clone();
         Ok(
             app_q::select(rows, filter.as_ref(), order_by.as_deref(), limit, offset)?
                 .into_iter()
@@ -213,8 +207,9 @@ impl AppObj {
         limit: Option<i32>,
         offset: Option<i32>,
     ) -> Result<Vec<ActionObj>> {
-        let all = gql(ctx)?.team_actions().await?;
-        let mine = all
+        let team = gql(ctx)?.team().await?;
+        let mine = team
+            .actions
             .iter()
             .filter(|a| a.app_id == self.0.id)
             .cloned()
@@ -234,8 +229,9 @@ impl AppObj {
         limit: Option<i32>,
         offset: Option<i32>,
     ) -> Result<Vec<RedirectObj>> {
-        let all = gql(ctx)?.team_redirects().await?;
-        let mine = all
+        let team = gql(ctx)?.team().await?;
+        let mine = team
+            .redirects
             .iter()
             .filter(|r| r.app_id == self.0.id)
             .cloned()
@@ -291,11 +287,11 @@ impl ActionObj {
         iso(self.0.updated_at)
     }
     async fn app(&self, ctx: &Context<'_>) -> Result<Option<AppObj>> {
-        let g = gql(ctx)?;
-        Ok(g.humanid
-            .team_app(&g.team_id, &self.0.app_id)
-            .await
-            .ok()
+        Ok(gql(ctx)?
+            .team()
+            .await?
+            .app(&self.0.app_id)
+            .cloned()
             .map(AppObj))
     }
     async fn nullifiers(

@@ -543,3 +543,41 @@ async fn hostile_queries_are_refused_and_graphiql_is_served() {
     assert_eq!(page.status(), StatusCode::OK);
     assert!(page.text().await.unwrap().contains("graphiql"));
 }
+
+#[tokio::test]
+async fn a_change_through_one_replica_is_seen_at_once_through_another() {
+    let app = spawn_app().await;
+    let other = spawn_replica(&app).await;
+    let key = team(&app, "Acme").await;
+    let on_other = |q: &'static str| {
+        let (client, url, key) = (app.client.clone(), other.clone(), key.clone());
+        async move {
+            let res = client
+                .post(format!("{url}/v1/graphql"))
+                .bearer_auth(key)
+                .json(&json!({ "query": q }))
+                .send()
+                .await
+                .unwrap();
+            res.json::<Value>().await.unwrap()["data"].clone()
+        }
+    };
+    let id = new_app(&app, &key, "Poll").await;
+    let q = "{ app { name actions(order_by: {action: asc}) { action max_verifications } } }";
+    let before = on_other(q).await; // fills the other replica's cache
+    assert_eq!(before["app"][0]["actions"].as_array().unwrap().len(), 1);
+    data(&app, &key, &format!(r#"mutation {{ insert_action_one(object: {{app_id: "{id}", action: "vote", name: "Vote", max_verifications: 4}}) {{ id }} }}"#)).await;
+    data(&app, &key, &format!(r#"mutation {{ update_app_by_pk(pk_columns: {{id: "{id}"}}, _set: {{name: "Renamed"}}) {{ id }} }}"#)).await;
+    let after = on_other(q).await;
+    assert_eq!(
+        after["app"],
+        json!([{ "name": "Renamed", "actions": [{ "action": "", "max_verifications": 0 }, { "action": "vote", "max_verifications": 4 }] }])
+    );
+    data(
+        &app,
+        &key,
+        &format!(r#"mutation {{ delete_app_by_pk(id: "{id}") {{ id }} }}"#),
+    )
+    .await;
+    assert_eq!(on_other("{ app { id } }").await, json!({ "app": [] }));
+}

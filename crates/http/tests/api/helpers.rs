@@ -51,3 +51,15 @@ impl TestApp {
         format!("{}{path}", self.url)
     }
 }
+
+/// A second server on the same database (its own caches), as another replica would be.
+pub async fn spawn_replica(of: &TestApp) -> String {
+    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let url = format!("http://{}", listener.local_addr().unwrap());
+    let router = humanid_http::combined_router(AppState::new(of.humanid.clone()));
+    tokio::spawn(humanid_http::serve(
+        vec![Surface { listener, router }],
+        std::future::pending(),
+    ));
+    url
+}
