@@ -19,11 +19,33 @@ pub struct TeamSnapshot {
     /// Actions of the live apps, in creation order.
     pub actions: Vec<Action>,
     pub redirects: Vec<Redirect>,
+    /// Indexes into `actions` per app id, so nested lists need no scan.
+    actions_by_app: HashMap<String, Vec<usize>>,
 }
 
 impl TeamSnapshot {
+    fn new(version: i64, apps: Vec<App>, actions: Vec<Action>, redirects: Vec<Redirect>) -> Self {
+        let mut actions_by_app: HashMap<String, Vec<usize>> = HashMap::new();
+        for (i, a) in actions.iter().enumerate() {
+            actions_by_app.entry(a.app_id.clone()).or_default().push(i);
+        }
+        TeamSnapshot {
+            version,
+            apps,
+            actions,
+            redirects,
+            actions_by_app,
+        }
+    }
+
     pub fn app(&self, id: &str) -> Option<&App> {
         self.apps.iter().find(|a| a.id == id)
+    }
+
+    pub fn actions_of(&self, app_id: &str) -> Vec<Action> {
+        self.actions_by_app.get(app_id).map_or_else(Vec::new, |ix| {
+            ix.iter().map(|i| self.actions[*i].clone()).collect()
+        })
     }
 }
 
@@ -53,12 +75,12 @@ impl PortalCache {
         if let Some(hit) = self.cached(team_id).filter(|s| s.version == version) {
             return Ok(hit);
         }
-        let snapshot = Arc::new(TeamSnapshot {
+        let snapshot = Arc::new(TeamSnapshot::new(
             version,
-            apps: store.list_apps(team_id).await?,
-            actions: store.list_team_actions(team_id).await?,
-            redirects: store.list_team_redirects(team_id).await?,
-        });
+            store.list_apps(team_id).await?,
+            store.list_team_actions(team_id).await?,
+            store.list_team_redirects(team_id).await?,
+        ));
         let mut teams = self.teams.lock().unwrap_or_else(|p| p.into_inner());
         if teams.len() >= MAX_TEAMS {
             teams.clear();

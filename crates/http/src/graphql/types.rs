@@ -207,13 +207,7 @@ impl AppObj {
         limit: Option<i32>,
         offset: Option<i32>,
     ) -> Result<Vec<ActionObj>> {
-        let team = gql(ctx)?.team().await?;
-        let mine = team
-            .actions
-            .iter()
-            .filter(|a| a.app_id == self.0.id)
-            .cloned()
-            .collect();
+        let mine = gql(ctx)?.team().await?.actions_of(&self.0.id);
         Ok(
             action_q::select(mine, filter.as_ref(), order_by.as_deref(), limit, offset)?
                 .into_iter()
