@@ -6,6 +6,7 @@ mod error;
 
 pub mod api_keys;
 pub mod ids;
+pub mod keys;
 pub mod portal;
 pub mod registry;
 pub mod secrets;

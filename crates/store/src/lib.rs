@@ -16,6 +16,7 @@ pub mod credentials;
 pub mod models;
 pub mod nullifiers;
 pub mod redirects;
+pub mod signing_keys;
 pub mod teams;
 pub mod test_support;
 

@@ -1,0 +1,280 @@
+//! The key ring: RS256 signing keys per purpose (`oidc` tokens, `api` verification
+//! results), stored encrypted, rotated automatically, shared by every replica.
+//!
+//! Rotation never signs with a key others do not publish: a successor is written to the
+//! database `ACTIVATION_DELAY` before it may sign, and replicas refresh their view of the
+//! keys more often than that. A key stays published `PUBLISH_GRACE` after it stops
+//! signing, longer than any token it signed lives.
+
+mod crypt;
+
+use std::collections::HashMap;
+use std::sync::Mutex;
+use std::time::Duration;
+
+use aws_lc_rs::encoding::AsDer;
+use aws_lc_rs::rsa::{KeyPair, KeySize};
+use aws_lc_rs::signature::KeyPair as _;
+use base64::Engine;
+use base64::engine::general_purpose::{STANDARD, URL_SAFE_NO_PAD};
+use humanid_store::signing_keys::SigningKeyRow;
+use humanid_store::{Store, now_micros};
+use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use serde_json::{Value, json};
+
+use crate::secrets::MasterSecret;
+use crate::{CoreError, CoreResult, ids};
+use crypt::KeyCrypt;
+
+const MICROS: i64 = 1_000_000;
+/// How long a key signs.
+pub const SIGNING_PERIOD: i64 = 30 * 24 * 3600 * MICROS;
+/// A successor is made when the signing key has less than this left.
+pub const ROTATE_BEFORE: i64 = 7 * 24 * 3600 * MICROS;
+/// A new key is published this long before it signs.
+pub const ACTIVATION_DELAY: i64 = 60 * MICROS;
+/// How long a key stays published after it stops signing (> every token lifetime).
+pub const PUBLISH_GRACE: i64 = 2 * 3600 * MICROS;
+/// Replicas re-read the keys at least this often (< ACTIVATION_DELAY).
+const REFRESH: Duration = Duration::from_secs(20);
+// Replicas must see a new key before it may sign.
+const _: () = assert!((REFRESH.as_secs() as i64) * MICROS < ACTIVATION_DELAY);
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Purpose {
+    /// ID and access tokens of the identity provider (`{auth_url}/jwks`).
+    Oidc,
+    /// Hosted-page verification results (`{base_url}/api/v1/jwks`).
+    Api,
+}
+
+impl Purpose {
+    fn as_str(self) -> &'static str {
+        match self {
+            Purpose::Oidc => "oidc",
+            Purpose::Api => "api",
+        }
+    }
+}
+
+struct Loaded {
+    row: SigningKeyRow,
+    decoding: DecodingKey,
+}
+
+struct View {
+    keys: Vec<Loaded>,
+    loaded_at: std::time::Instant,
+}
+
+pub struct KeyRing {
+    store: Store,
+    crypt: KeyCrypt,
+    views: Mutex<HashMap<Purpose, std::sync::Arc<View>>>,
+    encoding: Mutex<HashMap<String, EncodingKey>>,
+}
+
+fn internal(what: &str) -> CoreError {
+    CoreError::Internal(what.to_owned())
+}
+
+impl KeyRing {
+    pub fn new(store: Store, secret: &MasterSecret) -> CoreResult<Self> {
+        Ok(KeyRing {
+            store,
+            crypt: KeyCrypt::new(secret)?,
+            views: Mutex::default(),
+            encoding: Mutex::default(),
+        })
+    }
+
+    /// Generates and stores a key that may sign from `signs_from`.
+    async fn create(&self, purpose: Purpose, signs_from: i64) -> CoreResult<()> {
+        let pair = tokio::task::spawn_blocking(|| KeyPair::generate(KeySize::Rsa2048))
+            .await
+            .map_err(|e| CoreError::Internal(e.to_string()))?
+            .map_err(|_| internal("RSA key generation failed"))?;
+        let pkcs8 = pair
+            .as_der()
+            .map_err(|_| internal("PKCS#8 encoding failed"))?;
+        let public = pair.public_key();
+        let kid = ids::random_hex(16);
+        let jwk = json!({
+            "kty": "RSA", "kid": kid, "alg": "RS256", "use": "sig",
+            "n": URL_SAFE_NO_PAD.encode(public.modulus().big_endian_without_leading_zero()),
+            "e": URL_SAFE_NO_PAD.encode(public.exponent().big_endian_without_leading_zero()),
+        });
+        let signs_until = signs_from + SIGNING_PERIOD;
+        let row = SigningKeyRow {
+            private_enc: self.crypt.seal(&kid, pkcs8.as_ref())?,
+            kid,
+            purpose: purpose.as_str().into(),
+            algorithm: "RS256".into(),
+            public_jwk: jwk.to_string(),
+            enc_key_id: self.crypt.id.clone(),
+            created_at: now_micros(),
+            signs_from,
+            signs_until,
+            publish_until: signs_until + PUBLISH_GRACE,
+        };
+        self.store.insert_signing_key(&row).await?;
+        tracing::info!(kid = %row.kid, purpose = purpose.as_str(), "created signing key");
+        Ok(())
+    }
+
+    /// Makes a key if none can sign now, and a successor if the signer is near its end.
+    pub async fn ensure(&self, purpose: Purpose) -> CoreResult<()> {
+        let now = now_micros();
+        let rows = self
+            .store
+            .published_signing_keys(purpose.as_str(), now)
+            .await?;
+        if !rows
+            .iter()
+            .any(|k| k.signs_from <= now && now < k.signs_until)
+        {
+            self.create(purpose, now).await?;
+        } else if !rows.iter().any(|k| k.signs_until > now + ROTATE_BEFORE) {
+            self.create(purpose, now + ACTIVATION_DELAY).await?;
+        }
+        self.invalidate(purpose);
+        Ok(())
+    }
+
+    /// `humanid keys rotate`: a new key, published now, signing after the activation delay.
+    pub async fn rotate(&self, purpose: Purpose) -> CoreResult<()> {
+        self.create(purpose, now_micros() + ACTIVATION_DELAY)
+            .await?;
+        self.invalidate(purpose);
+        Ok(())
+    }
+
+    fn invalidate(&self, purpose: Purpose) {
+        self.views
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .remove(&purpose);
+    }
+
+    async fn view(&self, purpose: Purpose) -> CoreResult<std::sync::Arc<View>> {
+        let cached = self
+            .views
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .get(&purpose)
+            .cloned();
+        if let Some(v) = cached.filter(|v| v.loaded_at.elapsed() < REFRESH) {
+            return Ok(v);
+        }
+        let rows = self
+            .store
+            .published_signing_keys(purpose.as_str(), now_micros())
+            .await?;
+        let mut keys = Vec::with_capacity(rows.len());
+        for row in rows {
+            let jwk: Value = serde_json::from_str(&row.public_jwk)
+                .map_err(|_| internal("stored JWK is not JSON"))?;
+            let (n, e) = (
+                jwk["n"].as_str().unwrap_or_default(),
+                jwk["e"].as_str().unwrap_or_default(),
+            );
+            let decoding = DecodingKey::from_rsa_components(n, e)
+                .map_err(|_| internal("stored JWK is not an RSA key"))?;
+            keys.push(Loaded { row, decoding });
+        }
+        let view = std::sync::Arc::new(View {
+            keys,
+            loaded_at: std::time::Instant::now(),
+        });
+        self.views
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .insert(purpose, view.clone());
+        Ok(view)
+    }
+
+    /// The public keys to publish: `{"keys": [...]}`.
+    pub async fn jwks(&self, purpose: Purpose) -> CoreResult<Value> {
+        let view = self.view(purpose).await?;
+        let keys: Vec<Value> = view
+            .keys
+            .iter()
+            .filter_map(|k| serde_json::from_str(&k.row.public_jwk).ok())
+            .collect();
+        Ok(json!({ "keys": keys }))
+    }
+
+    fn encoding_key(&self, row: &SigningKeyRow) -> CoreResult<EncodingKey> {
+        if let Some(k) = self
+            .encoding
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .get(&row.kid)
+        {
+            return Ok(k.clone());
+        }
+        let der = self
+            .crypt
+            .open(&row.kid, &row.enc_key_id, &row.private_enc)?;
+        let pem = format!(
+            "-----BEGIN PRIVATE KEY-----\n{}\n-----END PRIVATE KEY-----\n",
+            STANDARD.encode(der)
+        );
+        let key = EncodingKey::from_rsa_pem(pem.as_bytes())
+            .map_err(|_| internal("stored signing key is not RSA"))?;
+        self.encoding
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .insert(row.kid.clone(), key.clone());
+        Ok(key)
+    }
+
+    /// Signs `claims` as an RS256 JWT with the current key (making one if there is none).
+    pub async fn sign<T: Serialize>(&self, purpose: Purpose, claims: &T) -> CoreResult<String> {
+        let can_sign = |v: &View, now: i64| {
+            v.keys
+                .iter()
+                .any(|k| k.row.signs_from <= now && now < k.row.signs_until)
+        };
+        let mut view = self.view(purpose).await?;
+        if !can_sign(&view, now_micros()) {
+            self.ensure(purpose).await?;
+            view = self.view(purpose).await?;
+        }
+        let now = now_micros();
+        let signer = view
+            .keys
+            .iter()
+            .filter(|k| k.row.signs_from <= now && now < k.row.signs_until)
+            .max_by_key(|k| k.row.signs_from)
+            .ok_or_else(|| internal("no signing key"))?;
+        let mut header = Header::new(Algorithm::RS256);
+        header.kid = Some(signer.row.kid.clone());
+        jsonwebtoken::encode(&header, claims, &self.encoding_key(&signer.row)?)
+            .map_err(|e| CoreError::Internal(format!("signing: {e}")))
+    }
+
+    /// Verifies an RS256 JWT against the published keys: any other algorithm, an unknown
+    /// `kid`, a bad signature or an expired token is refused.
+    pub async fn verify<T: DeserializeOwned>(
+        &self,
+        purpose: Purpose,
+        token: &str,
+        validation: &Validation,
+    ) -> Option<T> {
+        let header = jsonwebtoken::decode_header(token).ok()?;
+        if header.alg != Algorithm::RS256 {
+            return None;
+        }
+        let kid = header.kid?;
+        let view = self.view(purpose).await.ok()?;
+        let key = view.keys.iter().find(|k| k.row.kid == kid)?;
+        let mut validation = validation.clone();
+        validation.algorithms = vec![Algorithm::RS256];
+        jsonwebtoken::decode::<T>(token, &key.decoding, &validation)
+            .ok()
+            .map(|d| d.claims)
+    }
+}
