@@ -4,6 +4,7 @@ mod admin;
 mod config;
 mod context;
 mod credentials;
+mod keys;
 mod logging;
 mod serve;
 
@@ -30,6 +31,9 @@ enum Command {
     /// Credential sets: add identity commitments, list sets.
     #[command(subcommand)]
     Credentials(credentials::CredentialsCommand),
+    /// Signing keys: rotate now, or list the published ones.
+    #[command(subcommand)]
+    Keys(keys::KeysCommand),
 }
 
 fn main() -> std::process::ExitCode {
@@ -49,6 +53,7 @@ fn main() -> std::process::ExitCode {
             Command::Serve(args) => serve::run(args).await,
             Command::Admin(cmd) => admin::run(cmd).await,
             Command::Credentials(cmd) => credentials::run(cmd).await,
+            Command::Keys(cmd) => keys::run(cmd).await,
         }
     });
     match result {

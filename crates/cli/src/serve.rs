@@ -5,6 +5,7 @@ use std::time::Instant;
 
 use anyhow::Context;
 use clap::Args;
+use humanid_core::keys::Purpose;
 use humanid_core::{Humanid, Settings};
 use humanid_http::{AppState, Surface};
 use tokio::net::TcpListener;
@@ -119,6 +120,14 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
         .load_all()
         .await
         .context("loading credential sets")?;
+    for purpose in [Purpose::Oidc, Purpose::Api] {
+        humanid
+            .keys()
+            .ensure(purpose)
+            .await
+            .context("preparing signing keys")?;
+    }
+    tokio::spawn(rotate_keys_periodically(humanid.clone()));
     let state = AppState::new(humanid);
     let surfaces = match api {
         Some(api) => vec![
@@ -165,6 +174,21 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
     opened.store.close().await;
     tracing::info!("stopped");
     Ok(())
+}
+
+/// Makes successor keys well before the current ones stop signing (any replica may; a
+/// duplicate successor is harmless: both are published).
+async fn rotate_keys_periodically(humanid: Humanid) {
+    let mut every = tokio::time::interval(std::time::Duration::from_secs(3600));
+    every.tick().await;
+    loop {
+        every.tick().await;
+        for purpose in [Purpose::Oidc, Purpose::Api] {
+            if let Err(e) = humanid.keys().ensure(purpose).await {
+                tracing::warn!(error = %e, "key rotation check failed");
+            }
+        }
+    }
 }
 
 /// Resolves on Ctrl-C or SIGTERM.

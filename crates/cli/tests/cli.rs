@@ -379,3 +379,45 @@ async fn enrol_at(url: &str, commitment: &str) -> serde_json::Value {
 async fn get_json(url: &str) -> serde_json::Value {
     reqwest::get(url).await.unwrap().json().await.unwrap()
 }
+
+#[test]
+fn keys_rotate_publishes_a_successor_and_keeps_the_old_key() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().to_str().unwrap();
+    let list = |args: &[&str]| -> serde_json::Value {
+        let out = humanid()
+            .args(["keys"])
+            .args(args)
+            .args(["--data-dir", data])
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        serde_json::from_slice(&out.stdout).unwrap()
+    };
+    let first = list(&["list"]);
+    assert_eq!(
+        first["keys"].as_array().unwrap().len(),
+        1,
+        "a key is made on first use"
+    );
+    let rotated = list(&["rotate"]);
+    let kids: Vec<&str> = rotated["keys"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|k| k["kid"].as_str().unwrap())
+        .collect();
+    assert_eq!(kids.len(), 2);
+    assert!(kids.contains(&first["keys"][0]["kid"].as_str().unwrap()));
+    let api = list(&["list", "--purpose", "api"]);
+    assert_eq!(
+        api["keys"].as_array().unwrap().len(),
+        1,
+        "purposes rotate separately"
+    );
+    assert!(!kids.contains(&api["keys"][0]["kid"].as_str().unwrap()));
+}

@@ -8,10 +8,12 @@ pub mod api_keys;
 pub mod ids;
 pub mod keys;
 pub mod portal;
+pub mod precheck;
 pub mod registry;
 pub mod secrets;
 pub mod service;
 pub mod teams;
+pub mod verify;
 
 pub use error::{CoreError, CoreResult};
 pub use service::{Humanid, Settings};

@@ -5,8 +5,10 @@ use std::sync::Arc;
 use humanid_store::Store;
 
 use crate::CoreResult;
+use crate::keys::KeyRing;
 use crate::registry::Registry;
 use crate::secrets::{KeyedHasher, MasterSecret};
+use crate::verify::{BatchVerifier, UseRecorder};
 
 /// Settings the domain needs (the CLI turns configuration into these).
 #[derive(Clone, Debug)]
@@ -44,12 +46,17 @@ struct Inner {
     hasher: KeyedHasher,
     settings: Settings,
     registry: Registry,
+    verifier: BatchVerifier,
+    recorder: UseRecorder,
+    keys: KeyRing,
 }
 
 impl Humanid {
     /// Opens the service; credential trees load on first use or by `registry().load_all()`.
     pub async fn open(store: Store, secret: &MasterSecret, settings: Settings) -> CoreResult<Self> {
         let registry = Registry::open(store.clone(), settings.tree_depth).await?;
+        let recorder = UseRecorder::start(store.clone());
+        let keys = KeyRing::new(store.clone(), secret)?;
         let hasher = secret.hasher();
         Ok(Humanid {
             inner: Arc::new(Inner {
@@ -57,12 +64,30 @@ impl Humanid {
                 hasher,
                 settings,
                 registry,
+                verifier: BatchVerifier::start(),
+                recorder,
+                keys,
             }),
         })
     }
 
     pub fn registry(&self) -> &Registry {
         &self.inner.registry
+    }
+
+    /// Signing keys (tokens, verification results) and their JWKS.
+    pub fn keys(&self) -> &KeyRing {
+        &self.inner.keys
+    }
+
+    /// Batching Groth16 verifier shared by every request of this service.
+    pub fn proof_verifier(&self) -> &BatchVerifier {
+        &self.inner.verifier
+    }
+
+    /// Records uses with group commit (see `verify::UseRecorder`).
+    pub(crate) fn use_recorder(&self) -> &UseRecorder {
+        &self.inner.recorder
     }
 
     pub fn store(&self) -> &Store {

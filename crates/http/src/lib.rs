@@ -3,12 +3,14 @@
 //! one listener. Each endpoint group lives in a module named after its path.
 
 mod api;
+mod cors;
 mod error;
 pub mod extract;
 mod graphql;
 mod health;
 mod metrics;
 mod middleware;
+mod oidc;
 mod serve;
 
 use axum::Router;
@@ -48,7 +50,7 @@ fn api_only() -> Router<AppState> {
 
 /// Routes only the identity provider surface serves.
 fn auth_only() -> Router<AppState> {
-    Router::new()
+    oidc::routes()
 }
 
 /// Routes both surfaces serve (health; later the wallet hand-off).

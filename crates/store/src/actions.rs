@@ -6,6 +6,18 @@ use crate::{Action, Store, StoreError, StoreResult, now_micros, with_pool};
 const COLUMNS: &str = "id, app_id, action, name, description, max_verifications, \
     max_accounts_per_user, external_nullifier, status, created_at, updated_at";
 
+/// An action, the uses one person has made of it (`None`: never), and what a
+/// verification needs to know of its app.
+#[derive(Clone, Debug, sqlx::FromRow)]
+pub struct ActionUses {
+    #[sqlx(flatten)]
+    pub action: Action,
+    pub uses: Option<i64>,
+    pub app_engine: String,
+    /// The app is active and not archived.
+    pub app_is_live: bool,
+}
+
 /// Fields of an action that may change; the action identifier and external nullifier may not.
 #[derive(Clone, Debug, Default)]
 pub struct ActionPatch {
@@ -56,6 +68,29 @@ impl Store {
         Ok(
             with_pool!(self, p => sqlx::query_as(&sql).bind(app_id).bind(action).fetch_optional(p).await)?,
         )
+    }
+
+    /// The app's action, how many times the person (canonical `nullifier_hash`) has used
+    /// it, and its app's state: what a verification needs, in one round trip.
+    pub async fn find_action_with_uses(
+        &self,
+        app_id: &str,
+        action: &str,
+        nullifier_hash: &str,
+    ) -> StoreResult<Option<ActionUses>> {
+        let cols = COLUMNS
+            .split(", ")
+            .map(|c| format!("a.{c}"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let sql = format!(
+            "SELECT {cols}, (SELECT n.uses FROM nullifiers n \
+             WHERE n.action_id = a.id AND n.nullifier_hash = $3) AS uses, \
+             p.engine AS app_engine, (p.status = 'active' AND NOT p.is_archived) AS app_is_live \
+             FROM actions a JOIN apps p ON p.id = a.app_id WHERE a.app_id = $1 AND a.action = $2"
+        );
+        Ok(with_pool!(self, p => sqlx::query_as(&sql)
+            .bind(app_id).bind(action).bind(nullifier_hash).fetch_optional(p).await)?)
     }
 
     pub async fn find_action_by_external_nullifier(

@@ -22,6 +22,13 @@ pub struct RootRow {
     pub created_at: i64,
 }
 
+#[derive(sqlx::FromRow)]
+struct RootStatusRow {
+    #[sqlx(flatten)]
+    row: RootRow,
+    is_current: bool,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
 pub struct TreeSnapshot {
     pub leaf_count: i64,
@@ -164,6 +171,22 @@ impl Store {
              ORDER BY leaf_count DESC LIMIT 1",
         )
         .bind(set_id).bind(root).fetch_optional(p).await)?)
+    }
+
+    /// [`Store::find_root`] and whether that root is still the current one, in one round
+    /// trip (root checks run on every verification).
+    pub async fn find_root_status(
+        &self,
+        set_id: i64,
+        root: &str,
+    ) -> StoreResult<Option<(RootRow, bool)>> {
+        let row: Option<RootStatusRow> = with_pool!(self, p => sqlx::query_as(
+            "SELECT leaf_count, root, created_at, \
+             leaf_count = (SELECT MAX(leaf_count) FROM roots WHERE set_id = $1) AS is_current \
+             FROM roots WHERE set_id = $1 AND root = $2 ORDER BY leaf_count DESC LIMIT 1",
+        )
+        .bind(set_id).bind(root).fetch_optional(p).await)?;
+        Ok(row.map(|r| (r.row, r.is_current)))
     }
 
     pub async fn root_at(&self, set_id: i64, leaf_count: i64) -> StoreResult<Option<RootRow>> {

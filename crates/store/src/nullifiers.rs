@@ -45,16 +45,56 @@ impl Store {
         nullifier_hash: &str,
         max_uses: i64,
     ) -> StoreResult<Option<Nullifier>> {
-        let sql = format!(
-            "INSERT INTO nullifiers (id, action_id, nullifier_hash, uses, created_at, updated_at) \
-             VALUES ($1, $2, $3, 1, $4, $4) \
-             ON CONFLICT (action_id, nullifier_hash) DO UPDATE \
-             SET uses = nullifiers.uses + 1, updated_at = excluded.updated_at \
-             WHERE $5 = 0 OR nullifiers.uses < $5 \
-             RETURNING {COLUMNS}"
-        );
-        Ok(with_pool!(self, p => sqlx::query_as(&sql)
+        Ok(with_pool!(self, p => sqlx::query_as(&record_use_sql())
             .bind(new_id).bind(action_id).bind(nullifier_hash).bind(now_micros()).bind(max_uses)
             .fetch_optional(p).await)?)
     }
+
+    /// Records many uses in ONE transaction, so one commit (one disk flush) serves them
+    /// all. Each is recorded or refused exactly as [`Store::record_nullifier_use`] would,
+    /// later ones seeing earlier ones; the answers are in the order given. Rows are
+    /// written in (action, nullifier) order, so batches of different replicas lock rows
+    /// in the same order and cannot deadlock. All or nothing: on `Err` none is recorded.
+    pub async fn record_nullifier_uses(
+        &self,
+        uses: &[NewUse],
+    ) -> StoreResult<Vec<Option<Nullifier>>> {
+        let mut order: Vec<usize> = (0..uses.len()).collect();
+        order.sort_by_key(|&i| (&uses[i].action_id, &uses[i].nullifier_hash));
+        let (sql, now) = (record_use_sql(), now_micros());
+        let mut out = vec![None; uses.len()];
+        with_pool!(self, p => {
+            let mut tx = p.begin().await?;
+            for &i in &order {
+                let u = &uses[i];
+                out[i] = sqlx::query_as(&sql)
+                    .bind(&u.new_id).bind(&u.action_id).bind(&u.nullifier_hash).bind(now)
+                    .bind(u.max_uses)
+                    .fetch_optional(&mut *tx).await?;
+            }
+            tx.commit().await
+        })?;
+        Ok(out)
+    }
+}
+
+/// One use to record; see [`Store::record_nullifier_use`] for the fields.
+#[derive(Clone, Debug)]
+pub struct NewUse {
+    pub new_id: String,
+    pub action_id: String,
+    pub nullifier_hash: String,
+    pub max_uses: i64,
+}
+
+/// The conditional upsert: $1 id, $2 action, $3 nullifier hash, $4 now, $5 max uses.
+fn record_use_sql() -> String {
+    format!(
+        "INSERT INTO nullifiers (id, action_id, nullifier_hash, uses, created_at, updated_at) \
+         VALUES ($1, $2, $3, 1, $4, $4) \
+         ON CONFLICT (action_id, nullifier_hash) DO UPDATE \
+         SET uses = nullifiers.uses + 1, updated_at = excluded.updated_at \
+         WHERE $5 = 0 OR nullifiers.uses < $5 \
+         RETURNING {COLUMNS}"
+    )
 }

@@ -14,6 +14,7 @@ backend_tests!(
     concurrent_uses_never_exceed_the_limit,
     nullifiers_are_per_action,
     non_canonical_hashes_are_refused_by_the_database,
+    a_group_of_uses_is_recorded_as_if_one_by_one_in_one_commit,
 );
 
 async fn setup(store: &Store, max: i64) -> Action {
@@ -148,4 +149,44 @@ async fn non_canonical_hashes_are_refused_by_the_database(store: Store) {
         store.record_nullifier_use("nil_2", &act.id, short, 1).await,
         Err(StoreError::Check { .. })
     ));
+}
+
+fn new_use(id: &str, action_id: &str, nullifier: &str, max_uses: i64) -> nullifiers::NewUse {
+    nullifiers::NewUse {
+        new_id: id.to_owned(),
+        action_id: action_id.to_owned(),
+        nullifier_hash: nullifier.to_owned(),
+        max_uses,
+    }
+}
+
+async fn a_group_of_uses_is_recorded_as_if_one_by_one_in_one_commit(store: Store) {
+    let act = setup(&store, 2).await;
+    let (a, b) = (nullifier_hex(1), nullifier_hex(2));
+    // b sorts after a, but answers come back in the order given.
+    let group = [
+        new_use("nil_1", &act.id, &b, 0),
+        new_use("nil_2", &act.id, &a, 2),
+        new_use("nil_3", &act.id, &a, 2),
+        new_use("nil_4", &act.id, &a, 2),
+        new_use("nil_5", &act.id, &b, 0),
+    ];
+    let out = store.record_nullifier_uses(&group).await.unwrap();
+    let uses: Vec<Option<i64>> = out.iter().map(|r| r.as_ref().map(|n| n.uses)).collect();
+    assert_eq!(uses, [Some(1), Some(1), Some(2), None, Some(2)]);
+    assert_eq!(out[0].as_ref().unwrap().nullifier_hash, b);
+    // All or nothing: a row the database refuses takes the group with it.
+    let bad = [
+        new_use("nil_6", &act.id, &nullifier_hex(3), 0),
+        new_use("nil_7", &act.id, "0xNOT_CANONICAL", 0),
+    ];
+    assert!(store.record_nullifier_uses(&bad).await.is_err());
+    assert!(
+        store
+            .find_nullifier(&act.id, &nullifier_hex(3))
+            .await
+            .unwrap()
+            .is_none()
+    );
+    assert!(store.record_nullifier_uses(&[]).await.unwrap().is_empty());
 }

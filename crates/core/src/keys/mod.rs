@@ -195,9 +195,24 @@ impl KeyRing {
         Ok(view)
     }
 
-    /// The public keys to publish: `{"keys": [...]}`.
-    pub async fn jwks(&self, purpose: Purpose) -> CoreResult<Value> {
+    /// The current view, after making a signing key if none can sign now.
+    async fn signing_view(&self, purpose: Purpose) -> CoreResult<std::sync::Arc<View>> {
+        let now = now_micros();
         let view = self.view(purpose).await?;
+        if view
+            .keys
+            .iter()
+            .any(|k| k.row.signs_from <= now && now < k.row.signs_until)
+        {
+            return Ok(view);
+        }
+        self.ensure(purpose).await?;
+        self.view(purpose).await
+    }
+
+    /// The public keys to publish: `{"keys": [...]}`; never empty, the signer is in it.
+    pub async fn jwks(&self, purpose: Purpose) -> CoreResult<Value> {
+        let view = self.signing_view(purpose).await?;
         let keys: Vec<Value> = view
             .keys
             .iter()
@@ -233,16 +248,7 @@ impl KeyRing {
 
     /// Signs `claims` as an RS256 JWT with the current key (making one if there is none).
     pub async fn sign<T: Serialize>(&self, purpose: Purpose, claims: &T) -> CoreResult<String> {
-        let can_sign = |v: &View, now: i64| {
-            v.keys
-                .iter()
-                .any(|k| k.row.signs_from <= now && now < k.row.signs_until)
-        };
-        let mut view = self.view(purpose).await?;
-        if !can_sign(&view, now_micros()) {
-            self.ensure(purpose).await?;
-            view = self.view(purpose).await?;
-        }
+        let view = self.signing_view(purpose).await?;
         let now = now_micros();
         let signer = view
             .keys

@@ -246,6 +246,11 @@ impl Registry {
         })
     }
 
+    /// Depth of the set's tree, fixed when the set was created (the proof's circuit).
+    pub fn depth(&self, key: &SetKey) -> CoreResult<usize> {
+        Ok(self.entry(key)?.0.depth as usize)
+    }
+
     /// Is `root` the set's current root, or an older one that became current at most
     /// `max_age_secs` ago? Asks the database, so every replica agrees at once.
     pub async fn check_root(
@@ -256,10 +261,10 @@ impl Registry {
     ) -> CoreResult<RootStatus> {
         let set_id = self.entry(key)?.0.id;
         let hex = root.to_hex();
-        let Some(row) = self.store.find_root(set_id, &hex).await? else {
+        let Some((row, is_current)) = self.store.find_root_status(set_id, &hex).await? else {
             return Ok(RootStatus::Unknown);
         };
-        if self.store.latest_root(set_id).await?.leaf_count == row.leaf_count {
+        if is_current {
             return Ok(RootStatus::Valid);
         }
         let age_micros = humanid_store::now_micros() - row.created_at;

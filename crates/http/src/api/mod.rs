@@ -1,7 +1,10 @@
 //! The developer API surface (`{base_url}/api/…`).
 
 mod credentials;
+mod jwks;
+mod precheck;
 pub mod simulator;
+mod verify;
 
 use axum::Router;
 
@@ -10,5 +13,8 @@ use crate::AppState;
 pub fn routes() -> Router<AppState> {
     Router::new()
         .merge(credentials::routes())
+        .merge(jwks::routes())
         .merge(simulator::routes())
+        .merge(verify::routes())
+        .merge(precheck::routes())
 }

@@ -23,11 +23,25 @@ pub async fn spawn_app_postgres() -> TestApp {
     spawn_on(db).await
 }
 
+/// Credential sets of depth 16, so tests can prove quickly.
+pub async fn spawn_app_depth16() -> TestApp {
+    spawn_with_depth(test_support::sqlite().await, 16).await
+}
+
+pub async fn spawn_app_depth16_postgres() -> TestApp {
+    spawn_with_depth(test_support::postgres().await, 16).await
+}
+
 async fn spawn_on(db: TestDb) -> TestApp {
+    spawn_with_depth(db, 30).await
+}
+
+async fn spawn_with_depth(db: TestDb, tree_depth: usize) -> TestApp {
     let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
     let url = format!("http://{}", listener.local_addr().unwrap());
     let settings = Settings {
         operator_token: Some("op-token".into()),
+        tree_depth,
         ..Settings::local(&url)
     };
     let humanid = Humanid::open(db.store.clone(), &MasterSecret::generate(), settings)

@@ -1,0 +1,210 @@
+//! Verifying a person's proof for an app's action and recording the use (CONTRACT §3, §4).
+//!
+//! Failures are reported in the CONTRACT's order: app, action, engine, action status,
+//! credential type, `max_age`, decoding, root, uses so far (cheap, so before the costly
+//! proof), proof. Then the use is recorded by one atomic statement that refuses to pass
+//! `max_verifications`, committed (with any other uses queued at that moment) before
+//! the caller hears of it.
+
+mod batcher;
+mod error;
+mod parse;
+mod recorder;
+
+use humanid_proof::{Field, PublicInputs};
+use humanid_store::actions::ActionUses;
+use humanid_store::nullifiers::NewUse;
+use humanid_store::{App, StoreError};
+use serde::Serialize;
+
+use crate::registry::RootStatus;
+use crate::{CoreError, CoreResult, Humanid, ids};
+use parse::{Parsed, is_app_id};
+
+pub use batcher::{BatchVerifier, MAX_BATCH};
+pub use error::VerifyError;
+pub use recorder::{MAX_GROUP, UseRecorder};
+
+/// Bounds of `max_age`: how many seconds after it became current an older root is
+/// still accepted (the current root always is).
+pub const MIN_MAX_AGE: i64 = 3_600;
+pub const MAX_MAX_AGE: i64 = 604_800;
+
+/// The signal as v1 (`signal`) or v2 (`signal_hash`) sends it.
+#[derive(Clone, Debug)]
+pub enum Signal {
+    Text(String),
+    Hash(String),
+}
+
+/// A verification request as received; every field is checked here, in order.
+#[derive(Clone, Debug)]
+pub struct VerifyRequest {
+    pub action: String,
+    pub signal: Signal,
+    pub credential_type: String,
+    /// The body field that carried the credential type, for error messages:
+    /// `credential_type` (v1) or `verification_level` (v2).
+    pub credential_field: &'static str,
+    pub proof: String,
+    pub merkle_root: String,
+    pub nullifier_hash: String,
+    pub max_age: Option<i64>,
+}
+
+/// The 200 body (SPEC 2.5 plus the reference platform's extra fields).
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct Verified {
+    pub success: bool,
+    pub action: String,
+    pub nullifier_hash: String,
+    pub created_at: String,
+    pub uses: i64,
+    pub max_uses: i64,
+    pub verification_level: &'static str,
+}
+
+/// `2026-11-21T11:20:39.530041+00:00` from microseconds since the epoch.
+pub fn timestamp(micros: i64) -> String {
+    chrono::DateTime::from_timestamp_micros(micros)
+        .unwrap_or_default()
+        .format("%Y-%m-%dT%H:%M:%S%.6f+00:00")
+        .to_string()
+}
+
+/// Whether a person with `uses` so far may not use an action allowing `max` (0 = unlimited).
+pub(crate) fn exhausted(uses: Option<i64>, max: i64) -> bool {
+    max > 0 && uses.is_some_and(|n| n >= max)
+}
+
+impl Humanid {
+    /// An app that serves verifications: it exists, is not archived and is active.
+    pub async fn serving_app(&self, app_id: &str) -> Result<App, VerifyError> {
+        if !is_app_id(app_id) {
+            return Err(VerifyError::AppNotFound);
+        }
+        match self.store().get_app(app_id).await {
+            Ok(app) if !app.is_archived && app.status == "active" => Ok(app),
+            Ok(_) | Err(StoreError::NotFound) => Err(VerifyError::AppNotFound),
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    /// The app's action by its identifier, with the uses the person (canonical
+    /// `nullifier_hash`) made of it. Names no app or action could have (a NUL, which
+    /// PostgreSQL text cannot hold) find nothing without asking the database.
+    pub async fn find_app_action(
+        &self,
+        app_id: &str,
+        action: &str,
+        nullifier_hash: &str,
+    ) -> CoreResult<Option<ActionUses>> {
+        if !is_app_id(app_id) || action.contains('\0') {
+            return Ok(None);
+        }
+        let found = self
+            .store()
+            .find_action_with_uses(app_id, action, nullifier_hash);
+        Ok(found.await?)
+    }
+
+    /// Verifies the proof and records one use of the action by the person.
+    /// A success is durable: the use is committed before this returns.
+    pub async fn verify(&self, app_id: &str, req: VerifyRequest) -> Result<Verified, VerifyError> {
+        let parsed = Parsed::new(app_id, &req);
+        let nullifier = match &parsed.fields {
+            Ok(f) => f.nullifier_hash.to_hex(),
+            Err(_) => String::new(),
+        };
+        // Both lookups at once (one round trip of latency) while the proof is parsed;
+        // the answers are judged below in the CONTRACT's order, the proof last.
+        let root_check = async {
+            match (&parsed.key, &parsed.max_age, &parsed.fields) {
+                (Ok(key), Ok(max_age), Ok(f)) => {
+                    Some(self.registry().check_root(key, &f.root, *max_age).await)
+                }
+                _ => None,
+            }
+        };
+        let (target, root, proof) = tokio::join!(
+            self.find_app_action(app_id, &req.action, &nullifier),
+            root_check,
+            async { parse::proof(&req) },
+        );
+        let (action, uses) = match target? {
+            Some(t) if t.app_is_live && t.app_engine == "on-chain" => {
+                return Err(VerifyError::InvalidEngine);
+            }
+            Some(t) if t.app_is_live => (t.action, t.uses),
+            Some(_) => return Err(VerifyError::AppNotFound),
+            // Rare: find out whether the app or only the action is missing.
+            None => {
+                self.serving_app(app_id).await?;
+                return Err(VerifyError::InvalidAction);
+            }
+        };
+        if action.status != "active" {
+            return Err(VerifyError::ActionInactive);
+        }
+        let key = parsed.key?;
+        parsed.max_age?;
+        let proof = proof?;
+        let fields = parsed.fields?;
+        match root {
+            Some(Ok(RootStatus::Valid)) => {}
+            Some(Ok(RootStatus::Unknown)) => return Err(VerifyError::InvalidMerkleRoot),
+            Some(Ok(RootStatus::TooOld)) => return Err(VerifyError::RootTooOld),
+            Some(Err(e)) => return Err(e.into()),
+            None => return Err(CoreError::Internal("the root was not checked".into()).into()),
+        }
+        if exhausted(uses, action.max_verifications) {
+            return Err(VerifyError::MaxVerificationsReached);
+        }
+        let inputs = PublicInputs {
+            root: fields.root,
+            nullifier_hash: fields.nullifier_hash,
+            signal_hash: fields.signal_hash,
+            external_nullifier: Field::parse(&action.external_nullifier).map_err(|_| {
+                CoreError::Internal(format!("action {} has a bad external nullifier", action.id))
+            })?,
+        };
+        let depth = self.registry().depth(&key)?;
+        if !self.proof_verifier().verify(depth, proof, inputs).await? {
+            return Err(VerifyError::InvalidProof);
+        }
+        let new_use = NewUse {
+            new_id: ids::nullifier_id(),
+            action_id: action.id.clone(),
+            nullifier_hash: nullifier,
+            max_uses: action.max_verifications,
+        };
+        let used = self
+            .use_recorder()
+            .record(new_use)
+            .await?
+            .ok_or(VerifyError::MaxVerificationsReached)?;
+        Ok(Verified {
+            success: true,
+            action: action.action,
+            nullifier_hash: used.nullifier_hash,
+            created_at: timestamp(used.created_at),
+            uses: used.uses,
+            max_uses: action.max_verifications,
+            verification_level: key.credential_type,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn timestamps_have_microseconds_and_a_utc_offset() {
+        assert_eq!(
+            timestamp(1_795_260_039_530_041),
+            "2026-11-21T11:20:39.530041+00:00"
+        );
+        assert_eq!(timestamp(0), "1970-01-01T00:00:00.000000+00:00");
+    }
+}

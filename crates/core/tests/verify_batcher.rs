@@ -1,0 +1,76 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+//! The batching proof verifier: whatever shares a batch, each caller gets its own verdict.
+
+use humanid_core::verify::BatchVerifier;
+use humanid_proof::{
+    Field, Identity, Proof, PublicInputs, external_nullifier, identity_commitment, nullifier_hash,
+    signal_hash,
+};
+use semaphore_rs::poseidon_tree::LazyPoseidonTree;
+
+const DEPTH: usize = 16;
+
+/// `n` real proofs by one member of a depth-16 tree, for `n` different signals.
+fn proofs(n: usize) -> Vec<(Proof, PublicInputs)> {
+    let id = Identity::from_secret(&mut b"batcher test".to_vec(), None);
+    let tree = LazyPoseidonTree::new(DEPTH, Field::ZERO.as_u256())
+        .derived()
+        .update(3, &identity_commitment(&id).as_u256());
+    let path = tree.proof(3);
+    let root = Field::try_from(tree.root()).unwrap();
+    let external = external_nullifier("app_0123456789abcdef0123456789abcdef", "batch");
+    (0..n)
+        .map(|k| {
+            let signal = signal_hash(&format!("signal {k}"));
+            let proof = semaphore_rs::protocol::generate_proof(
+                &id,
+                &path,
+                external.as_u256(),
+                signal.as_u256(),
+            )
+            .unwrap();
+            let inputs = PublicInputs {
+                root,
+                nullifier_hash: nullifier_hash(&id, external),
+                signal_hash: signal,
+                external_nullifier: external,
+            };
+            (Proof::try_from(proof).unwrap(), inputs)
+        })
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_caller_gets_its_own_verdict_whatever_shares_its_batch() {
+    let batcher = BatchVerifier::start();
+    let fixtures = proofs(6);
+    // 48 concurrent calls, every third one with inputs its proof does not prove.
+    let calls: Vec<_> = (0..48)
+        .map(|i| {
+            let (proof, mut inputs) = fixtures[i % fixtures.len()].clone();
+            let honest = i % 3 != 0;
+            if !honest {
+                inputs.signal_hash = signal_hash("something else");
+            }
+            let batcher = batcher.clone();
+            (
+                honest,
+                tokio::spawn(async move { batcher.verify(DEPTH, proof, inputs).await }),
+            )
+        })
+        .collect();
+    for (i, (honest, call)) in calls.into_iter().enumerate() {
+        assert_eq!(call.await.unwrap().unwrap(), honest, "call {i}");
+    }
+    // A lone call is answered at once, without waiting for company.
+    let (proof, inputs) = fixtures[0].clone();
+    assert!(batcher.verify(DEPTH, proof, inputs).await.unwrap());
+}
+
+#[tokio::test]
+async fn an_unsupported_depth_is_an_error_not_a_verdict() {
+    let batcher = BatchVerifier::start();
+    let (proof, inputs) = proofs(1).remove(0);
+    let err = batcher.verify(17, proof, inputs).await.unwrap_err();
+    assert_eq!(err.code(), "internal_error");
+}
