@@ -30,13 +30,7 @@ impl QueryRoot {
         limit: Option<i32>,
         offset: Option<i32>,
     ) -> Result<Vec<AppObj>> {
-        let rows = gql(ctx)?.team().await?.apps.clone();
-        Ok(
-            app_q::select(rows, filter.as_ref(), order_by.as_deref(), limit, offset)?
-                .into_iter()
-                .map(AppObj)
-                .collect(),
-        )
+        team_apps(ctx, filter, order_by, limit, offset).await
     }
 
     async fn app_by_pk(&self, ctx: &Context<'_>, id: String) -> Result<Option<AppObj>> {

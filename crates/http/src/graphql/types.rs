@@ -147,14 +147,21 @@ impl TeamObj {
         limit: Option<i32>,
         offset: Option<i32>,
     ) -> Result<Vec<AppObj>> {
-        let rows = gql(ctx)?.team().await?.apps.clone();
-        Ok(
-            app_q::select(rows, filter.as_ref(), order_by.as_deref(), limit, offset)?
-                .into_iter()
-                .map(AppObj)
-                .collect(),
-        )
+        team_apps(ctx, filter, order_by, limit, offset).await
     }
+}
+
+/// The team's live apps, filtered and paged (`app` and `team { apps }` alike).
+pub async fn team_apps(
+    ctx: &Context<'_>,
+    filter: Option<app_q::AppBoolExp>,
+    order_by: Option<Vec<app_q::AppOrderBy>>,
+    limit: Option<i32>,
+    offset: Option<i32>,
+) -> Result<Vec<AppObj>> {
+    let rows = gql(ctx)?.team().await?.apps.clone();
+    let page = app_q::select(rows, filter.as_ref(), order_by.as_deref(), limit, offset)?;
+    Ok(page.into_iter().map(AppObj).collect())
 }
 
 pub struct AppObj(pub App);
