@@ -1,5 +1,6 @@
 //! `humanid serve`: both surfaces, on one listener by default or on two.
 
+use std::io::Write;
 use std::net::SocketAddr;
 use std::time::Instant;
 
@@ -146,28 +147,22 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
         }],
     };
 
-    println!(
-        "humanid {} ready in {} ms",
+    let banner = format!(
+        "humanid {} ready in {} ms\n  identity provider  {}  (listening on {auth_addr})\n    \
+         discovery        {}/.well-known/openid-configuration\n  developer API      {}  \
+         (listening on {api_addr})\n  data               {} ({})\n",
         env!("CARGO_PKG_VERSION"),
-        started.elapsed().as_millis()
-    );
-    println!(
-        "  identity provider  {}  (listening on {auth_addr})",
-        settings.auth_url
-    );
-    println!(
-        "    discovery        {}/.well-known/openid-configuration",
-        settings.auth_url
-    );
-    println!(
-        "  developer API      {}  (listening on {api_addr})",
-        settings.base_url
-    );
-    println!(
-        "  data               {} ({})",
+        started.elapsed().as_millis(),
+        settings.auth_url,
+        settings.auth_url,
+        settings.base_url,
         common.data_dir.display(),
         context::redact(&common.database_url)
     );
+    // A closed stdout (a supervisor that stopped reading) must not stop the server.
+    let mut out = std::io::stdout().lock();
+    let _ = out.write_all(banner.as_bytes()).and_then(|()| out.flush());
+    drop(out);
     tracing::info!(auth = %auth_addr, api = %api_addr, "serving");
 
     humanid_http::serve(surfaces, shutdown_signal()).await?;
