@@ -91,12 +91,6 @@ pub async fn add_to_set(
     }))
 }
 
-fn bearer(headers: &HeaderMap) -> Option<&str> {
-    let value = headers.get(header::AUTHORIZATION)?.to_str().ok()?;
-    let (scheme, token) = value.split_once(' ')?;
-    scheme.eq_ignore_ascii_case("bearer").then(|| token.trim())
-}
-
 async fn add(
     State(state): State<AppState>,
     Path(credential_type): Path<String>,
@@ -104,7 +98,7 @@ async fn add(
     headers: HeaderMap,
     ApiJson(body): ApiJson<AddBody>,
 ) -> Result<Json<AddResponse>, ApiError> {
-    if !bearer(&headers).is_some_and(|t| state.humanid.is_operator(t)) {
+    if !crate::extract::bearer(&headers).is_some_and(|t| state.humanid.is_operator(t)) {
         return Err(ApiError::new(
             StatusCode::UNAUTHORIZED,
             "unauthenticated",

@@ -51,12 +51,6 @@ async fn graphiql() -> Html<String> {
     )
 }
 
-fn bearer(headers: &HeaderMap) -> Option<&str> {
-    let value = headers.get(header::AUTHORIZATION)?.to_str().ok()?;
-    let (scheme, token) = value.split_once(' ')?;
-    scheme.eq_ignore_ascii_case("bearer").then(|| token.trim())
-}
-
 async fn execute(
     State(state): State<AppState>,
     headers: HeaderMap,
@@ -70,7 +64,7 @@ async fn execute(
         )
         .with_header(header::WWW_AUTHENTICATE, "Bearer")
     };
-    let presented = bearer(&headers).ok_or_else(unauthenticated)?;
+    let presented = crate::extract::bearer(&headers).ok_or_else(unauthenticated)?;
     let key = state
         .humanid
         .authenticate_api_key(presented)
