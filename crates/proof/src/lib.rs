@@ -6,6 +6,7 @@ pub mod field;
 pub mod hash;
 mod hexnum;
 pub mod proof;
+pub mod prove;
 pub mod verify;
 
 pub use field::{Field, FieldError};
@@ -14,5 +15,6 @@ pub use hash::{
     identity_commitment, nullifier_hash, poseidon2, signal_hash,
 };
 pub use proof::{Point, Proof, ProofError};
+pub use prove::{Branch, ProveError, prove};
 pub use semaphore_rs::identity::Identity;
 pub use verify::{PublicInputs, SUPPORTED_DEPTHS, Verifier, VerifyError};

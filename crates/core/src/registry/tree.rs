@@ -5,15 +5,8 @@
 //! about k + depth nodes, so batches cost about one Poseidon hash per leaf.
 
 use humanid_proof::{Field, empty_subtree_hash, poseidon2};
-use serde::Serialize;
 
-/// One step of an inclusion proof, in `semaphore-rs`'s serde form
-/// (`{"Left": sibling}` when the path goes left, i.e. the node is a left child).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub enum Branch {
-    Left(Field),
-    Right(Field),
-}
+pub use humanid_proof::Branch;
 
 #[derive(Clone, Debug)]
 pub struct Tree {

@@ -7,4 +7,5 @@ mod field;
 mod fixtures;
 mod hash;
 mod parse;
+mod prove;
 mod verify;
