@@ -38,6 +38,32 @@ pub fn api_key_id() -> String {
     format!("key_{}", random_hex(16))
 }
 
+/// `req_` + 32 hex: a wallet hand-off request.
+pub fn request_id() -> String {
+    format!("req_{}", random_hex(16))
+}
+
+/// Letters and digits a person will not confuse (no 0/O, 1/I).
+const SHORT_CODE_ALPHABET: &[u8; 32] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+/// Eight characters (40 bits) a person can type into a wallet; shown as `ABCD-EFGH`.
+pub fn short_code() -> String {
+    let mut buf = [0u8; 8];
+    OsRng.fill_bytes(&mut buf);
+    buf.iter()
+        .map(|b| char::from(SHORT_CODE_ALPHABET[usize::from(b % 32)]))
+        .collect()
+}
+
+/// A short code as typed (any case, with dashes or spaces) in its stored form.
+pub fn normalise_short_code(typed: &str) -> String {
+    typed
+        .chars()
+        .filter(|c| !matches!(c, '-' | ' '))
+        .flat_map(char::to_uppercase)
+        .collect()
+}
+
 /// `sk_` + 48 hex: an app's client secret.
 pub fn client_secret() -> String {
     format!("sk_{}", random_hex(24))

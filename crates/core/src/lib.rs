@@ -5,8 +5,11 @@
 mod error;
 
 pub mod api_keys;
+pub mod handoff;
+pub mod hosted;
 pub mod ids;
 pub mod keys;
+pub mod oidc;
 pub mod portal;
 pub mod precheck;
 pub mod registry;

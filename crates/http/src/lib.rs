@@ -3,6 +3,7 @@
 //! one listener. Each endpoint group lives in a module named after its path.
 
 mod api;
+mod browser;
 mod cors;
 mod error;
 pub mod extract;
@@ -11,6 +12,8 @@ mod health;
 mod metrics;
 mod middleware;
 mod oidc;
+mod pages;
+mod requests;
 mod serve;
 
 use axum::Router;
@@ -27,15 +30,22 @@ pub struct AppState {
     pub metrics: metrics_exporter_prometheus::PrometheusHandle,
     pub simulator_limiter: api::simulator::Limiter,
     pub portal_cache: std::sync::Arc<graphql::PortalCache>,
+    /// Server-side simulator proofs in flight (each takes a core for about a second).
+    /// The discovery document, rendered once.
+    pub discovery: axum::body::Bytes,
+    pub simulator_provers: std::sync::Arc<tokio::sync::Semaphore>,
 }
 
 impl AppState {
     pub fn new(humanid: Humanid) -> Self {
+        let discovery = oidc::discovery::document(&humanid.settings().auth_url).into();
         AppState {
             humanid,
             metrics: install_recorder(),
             simulator_limiter: api::simulator::limiter(),
             portal_cache: Default::default(),
+            discovery,
+            simulator_provers: std::sync::Arc::new(tokio::sync::Semaphore::new(1)),
         }
     }
 }
@@ -53,9 +63,9 @@ fn auth_only() -> Router<AppState> {
     oidc::routes()
 }
 
-/// Routes both surfaces serve (health; later the wallet hand-off).
+/// Routes both surfaces serve: health and the wallet hand-off.
 fn shared() -> Router<AppState> {
-    health::routes()
+    health::routes().merge(requests::routes())
 }
 
 pub fn api_router(state: AppState) -> Router {

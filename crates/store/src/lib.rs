@@ -12,13 +12,16 @@ pub use pool::Pool;
 pub mod actions;
 pub mod api_keys;
 pub mod apps;
+pub mod auth_codes;
 pub mod credentials;
 pub mod models;
 pub mod nullifiers;
 pub mod redirects;
+pub mod requests;
 pub mod signing_keys;
 pub mod teams;
 pub mod test_support;
+pub mod tokens;
 
 pub use error::{StoreError, StoreResult};
 pub use models::*;

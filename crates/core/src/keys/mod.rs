@@ -248,6 +248,17 @@ impl KeyRing {
 
     /// Signs `claims` as an RS256 JWT with the current key (making one if there is none).
     pub async fn sign<T: Serialize>(&self, purpose: Purpose, claims: &T) -> CoreResult<String> {
+        self.sign_typed(purpose, None, claims).await
+    }
+
+    /// As [`KeyRing::sign`], with a JOSE `typ` header (e.g. `at+jwt` for access tokens,
+    /// RFC 9068, so an access token cannot pass for an ID token or the reverse).
+    pub async fn sign_typed<T: Serialize>(
+        &self,
+        purpose: Purpose,
+        typ: Option<&str>,
+        claims: &T,
+    ) -> CoreResult<String> {
         let view = self.signing_view(purpose).await?;
         let now = now_micros();
         let signer = view
@@ -258,6 +269,9 @@ impl KeyRing {
             .ok_or_else(|| internal("no signing key"))?;
         let mut header = Header::new(Algorithm::RS256);
         header.kid = Some(signer.row.kid.clone());
+        if let Some(typ) = typ {
+            header.typ = Some(typ.to_owned());
+        }
         jsonwebtoken::encode(&header, claims, &self.encoding_key(&signer.row)?)
             .map_err(|e| CoreError::Internal(format!("signing: {e}")))
     }

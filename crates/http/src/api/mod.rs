@@ -1,6 +1,7 @@
 //! The developer API surface (`{base_url}/api/…`).
 
 mod credentials;
+mod hosted;
 mod jwks;
 mod precheck;
 pub mod simulator;
@@ -17,4 +18,5 @@ pub fn routes() -> Router<AppState> {
         .merge(simulator::routes())
         .merge(verify::routes())
         .merge(precheck::routes())
+        .merge(hosted::routes())
 }

@@ -1,13 +1,16 @@
 //! Integration tests of the HTTP surfaces: one binary, a module per area.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod authorize;
 mod bad_input;
 mod credentials;
 mod graphql;
+mod handoff;
 mod helpers;
 mod jwks;
 mod precheck;
 mod proving;
+mod signin;
 mod skeleton;
 mod verify;
 mod verify_checks;

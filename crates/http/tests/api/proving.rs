@@ -81,29 +81,39 @@ impl Person {
     /// A v1 verify body proving membership of `key`'s set (at its current root) for
     /// `action` and `signal`.
     pub async fn prove(&self, app: &TestApp, key: &SetKey, action: &Action, signal: &str) -> Value {
+        let external = Field::parse(&action.external_nullifier).unwrap();
+        self.prove_for(app, key, &action.action, external, signal)
+            .await
+    }
+
+    /// As `prove`, for an action given by name and external nullifier (a wallet request).
+    pub async fn prove_for(
+        &self,
+        app: &TestApp,
+        key: &SetKey,
+        action: &str,
+        external: Field,
+        signal: &str,
+    ) -> Value {
         let inclusion = app
             .humanid
             .registry()
             .inclusion_proof(key, &self.commitment())
             .await
             .unwrap();
-        let merkle: semaphore_rs::poseidon_tree::Proof =
-            serde_json::from_value(serde_json::to_value(&inclusion.proof).unwrap()).unwrap();
-        let external = Field::parse(&action.external_nullifier).unwrap();
-        let proof = semaphore_rs::protocol::generate_proof(
+        let proof = humanid_proof::prove(
             &self.identity,
-            &merkle,
-            external.as_u256(),
-            signal_hash(signal).as_u256(),
+            &inclusion.proof,
+            external,
+            signal_hash(signal),
         )
         .unwrap();
-        let proof = humanid_proof::Proof::try_from(proof).unwrap();
         json!({
-            "action": action.action,
+            "action": action,
             "signal": signal,
             "proof": proof.to_abi_hex(),
             "merkle_root": inclusion.root.to_hex(),
-            "nullifier_hash": self.nullifier_for(action).to_hex(),
+            "nullifier_hash": nullifier_hash(&self.identity, external).to_hex(),
             "credential_type": key.credential_type,
         })
     }

@@ -1,0 +1,336 @@
+//! The wallet hand-off (CONTRACT §5a), shared by OIDC sign-in and the hosted
+//! verification page: a request waits for a wallet's proof, then the browser that
+//! started it (and only that browser, by its binding cookie) collects the result once.
+
+mod delivery;
+pub mod simulator;
+
+use humanid_store::requests::RequestRow;
+use humanid_store::{App, StoreError, now_micros};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use crate::registry::CREDENTIAL_TYPES;
+use crate::verify::{Signal, VerifyRequest, timestamp};
+use crate::{CoreError, CoreResult, Humanid, ids};
+
+pub use delivery::{Delivery, ResponseMode};
+
+/// How long a request waits for a proof and its result for collection.
+pub const REQUEST_LIFETIME_SECS: i64 = 600;
+/// Sign-in proofs must use a root that became current at most this long ago.
+pub const SIGN_IN_MAX_AGE: i64 = 3_600;
+const BINDING_DOMAIN: &str = "request-binding";
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Kind {
+    #[serde(rename = "sign-in")]
+    SignIn,
+    #[serde(rename = "verification")]
+    Verification,
+}
+
+impl Kind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Kind::SignIn => "sign-in",
+            Kind::Verification => "verification",
+        }
+    }
+
+    fn of(row: &RequestRow) -> Kind {
+        if row.kind == "sign-in" {
+            Kind::SignIn
+        } else {
+            Kind::Verification
+        }
+    }
+}
+
+/// What a flow asks a wallet to prove.
+pub struct NewRequest {
+    pub kind: Kind,
+    pub app_id: String,
+    pub action: String,
+    /// `None`: the request's own id is the signal (sign-in without a nonce).
+    pub signal: Option<String>,
+    /// Flow parameters, kept for the completion.
+    pub params: Value,
+}
+
+/// A new request and the secret of the browser's binding cookie (never stored).
+pub struct Created {
+    pub request: RequestRow,
+    pub binding: String,
+}
+
+#[derive(Debug, Serialize)]
+pub struct AppView {
+    pub id: String,
+    pub name: String,
+    pub is_verified: bool,
+    pub verified_app_logo: String,
+    pub is_staging: bool,
+}
+
+/// Everything a wallet needs to prove (`GET /requests/{id}`).
+#[derive(Debug, Serialize)]
+pub struct WalletView {
+    pub request_id: String,
+    pub kind: &'static str,
+    pub app: AppView,
+    pub action: String,
+    pub external_nullifier: String,
+    pub signal: String,
+    pub scopes: Vec<String>,
+    pub credential_types: Vec<&'static str>,
+    pub expires_at: String,
+    pub status: &'static str,
+}
+
+/// A wallet's answer to a request (`POST /requests/{id}/proof`).
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ProofSubmission {
+    pub proof: String,
+    pub merkle_root: String,
+    pub nullifier_hash: String,
+    pub credential_type: String,
+}
+
+/// What `complete` found: still waiting, or the approved request (now completed).
+pub enum Completion {
+    Pending(RequestRow),
+    Approved(RequestRow),
+}
+
+/// `pending`, `approved`, `expired` or `completed` at `now`.
+pub fn status_of(row: &RequestRow, now: i64) -> &'static str {
+    match row.status.as_str() {
+        "completed" => "completed",
+        _ if row.expires_at <= now => "expired",
+        "approved" => "approved",
+        _ => "pending",
+    }
+}
+
+pub fn expires_at(row: &RequestRow) -> String {
+    timestamp(row.expires_at)
+}
+
+fn expired() -> CoreError {
+    CoreError::invalid(
+        "expired",
+        None,
+        "This request has expired; start again from the app.",
+    )
+}
+
+fn no_such_request() -> CoreError {
+    CoreError::not_found("No such request.")
+}
+
+/// The app as a wallet and the sign-in page show it.
+pub fn app_view(app: &App) -> AppView {
+    AppView {
+        id: app.id.clone(),
+        name: app.name.clone(),
+        is_verified: app.is_verified,
+        verified_app_logo: if app.is_verified {
+            app.logo_url.clone()
+        } else {
+            String::new()
+        },
+        is_staging: app.is_staging,
+    }
+}
+
+impl Humanid {
+    /// Creates a pending request that lives [`REQUEST_LIFETIME_SECS`].
+    pub async fn create_request(&self, new: NewRequest) -> CoreResult<Created> {
+        let binding = ids::random_hex(32);
+        let now = now_micros();
+        let mut attempts = 0;
+        loop {
+            let id = ids::request_id();
+            let row = RequestRow {
+                signal: new.signal.clone().unwrap_or_else(|| id.clone()),
+                id,
+                kind: new.kind.as_str().into(),
+                app_id: new.app_id.clone(),
+                action: new.action.clone(),
+                short_code: ids::short_code(),
+                binding_hash: self.hasher().hash(BINDING_DOMAIN, &binding),
+                params: new.params.to_string(),
+                status: "pending".into(),
+                nullifier_hash: None,
+                credential_type: None,
+                created_at: now,
+                expires_at: now + REQUEST_LIFETIME_SECS * 1_000_000,
+                approved_at: None,
+                completed_at: None,
+            };
+            match self.store().insert_request(&row).await {
+                Ok(()) => {
+                    return Ok(Created {
+                        request: row,
+                        binding,
+                    });
+                }
+                // A short code collision (40 bits): draw another.
+                Err(StoreError::Conflict { .. }) if attempts < 3 => attempts += 1,
+                Err(e) => return Err(e.into()),
+            }
+        }
+    }
+
+    pub async fn request(&self, id: &str) -> CoreResult<RequestRow> {
+        if !ids::has_shape(id, "req_") {
+            return Err(no_such_request());
+        }
+        self.store()
+            .get_request(id)
+            .await?
+            .ok_or_else(no_such_request)
+    }
+
+    /// The request a person typed the short code of (any case, dashes optional).
+    pub async fn request_by_short_code(&self, typed: &str) -> CoreResult<RequestRow> {
+        let code = ids::normalise_short_code(typed);
+        if code.len() != 8 || !code.bytes().all(|b| b.is_ascii_alphanumeric()) {
+            return Err(no_such_request());
+        }
+        let row = self.store().find_request_by_code(&code).await?;
+        row.ok_or_else(no_such_request)
+    }
+
+    pub async fn wallet_view(&self, row: &RequestRow) -> CoreResult<WalletView> {
+        let app = self.store().get_app(&row.app_id).await?;
+        let params: Value = serde_json::from_str(&row.params).unwrap_or_default();
+        let scopes = params["scopes"]
+            .as_array()
+            .map(|s| {
+                s.iter()
+                    .filter_map(|v| v.as_str().map(str::to_owned))
+                    .collect()
+            })
+            .unwrap_or_default();
+        Ok(WalletView {
+            request_id: row.id.clone(),
+            kind: Kind::of(row).as_str(),
+            app: app_view(&app),
+            action: row.action.clone(),
+            external_nullifier: humanid_proof::external_nullifier(&row.app_id, &row.action)
+                .to_hex(),
+            signal: row.signal.clone(),
+            scopes,
+            credential_types: CREDENTIAL_TYPES.to_vec(),
+            expires_at: expires_at(row),
+            status: status_of(row, now_micros()),
+        })
+    }
+
+    /// Verifies a wallet's proof for the request and approves it. The proof is checked
+    /// exactly as `POST /api/v1/verify` would (and the use counted), with the request's
+    /// action and signal; sign-in also bounds the root's age to [`SIGN_IN_MAX_AGE`].
+    pub async fn submit_proof(&self, id: &str, proof: ProofSubmission) -> CoreResult<()> {
+        let row = self.request(id).await?;
+        match status_of(&row, now_micros()) {
+            "pending" => {}
+            "expired" => return Err(expired()),
+            _ => return Err(already_answered()),
+        }
+        let kind = Kind::of(&row);
+        let request = VerifyRequest {
+            action: row.action.clone(),
+            signal: Signal::Text(row.signal.clone()),
+            credential_type: proof.credential_type.clone(),
+            credential_field: "credential_type",
+            proof: proof.proof,
+            merkle_root: proof.merkle_root,
+            nullifier_hash: proof.nullifier_hash,
+            max_age: (kind == Kind::SignIn).then_some(SIGN_IN_MAX_AGE),
+        };
+        let verified = self.verify(&row.app_id, request).await?;
+        let approved = self.store().approve_request(
+            &row.id,
+            &verified.nullifier_hash,
+            &proof.credential_type,
+            now_micros(),
+        );
+        match approved.await {
+            Ok(true) => Ok(()),
+            Ok(false) => match status_of(&self.request(id).await?, now_micros()) {
+                "expired" => Err(expired()),
+                _ => Err(already_answered()),
+            },
+            Err(StoreError::Conflict { .. }) => Err(CoreError::invalid(
+                "replayed_proof",
+                Some("proof"),
+                "This proof has already been used to sign in.",
+            )),
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    /// Whether `cookie` is the binding secret of the browser that created the request.
+    pub fn is_bound_browser(&self, row: &RequestRow, cookie: Option<&str>) -> bool {
+        cookie.is_some_and(|c| self.hasher().verify(BINDING_DOMAIN, c, &row.binding_hash))
+    }
+
+    /// The browser collects the result: once, and only with its binding cookie.
+    pub async fn complete_request(&self, id: &str, cookie: Option<&str>) -> CoreResult<Completion> {
+        let row = self.request(id).await?;
+        if !self.is_bound_browser(&row, cookie) {
+            return Err(CoreError::Unauthenticated {
+                code: "unauthenticated",
+                detail: "This browser did not start this request.".into(),
+            });
+        }
+        let now = now_micros();
+        match status_of(&row, now) {
+            "pending" => Ok(Completion::Pending(row)),
+            "expired" => Err(expired()),
+            "completed" => Err(already_completed()),
+            _ => match self.store().complete_request(id, now).await? {
+                Some(done) => Ok(Completion::Approved(done)),
+                None => Err(already_completed()),
+            },
+        }
+    }
+
+    /// Deletes requests, codes and tokens that can no longer be used. Tokens go first:
+    /// a code is kept while a token refers to it, so its revocation keeps applying.
+    pub async fn purge_expired(&self) -> CoreResult<u64> {
+        let now = now_micros();
+        let store = self.store();
+        let tokens = store.delete_expired_tokens(now).await?;
+        let codes = store.delete_expired_auth_codes(now).await?;
+        let requests = store.delete_expired_requests(now).await?;
+        Ok(tokens + codes + requests)
+    }
+
+    /// The result of a completed request, for delivery to its redirect URI.
+    pub async fn deliver(&self, done: &RequestRow) -> CoreResult<Delivery> {
+        match Kind::of(done) {
+            Kind::SignIn => self.finish_sign_in(done).await,
+            Kind::Verification => self.finish_verification(done).await,
+        }
+    }
+}
+
+fn already_answered() -> CoreError {
+    CoreError::Conflict {
+        code: "already_approved",
+        detail: "This request has already been answered.".into(),
+        attribute: None,
+    }
+}
+
+fn already_completed() -> CoreError {
+    CoreError::Conflict {
+        code: "already_completed",
+        detail: "The result of this request has already been collected.".into(),
+        attribute: None,
+    }
+}

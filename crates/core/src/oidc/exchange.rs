@@ -1,0 +1,140 @@
+//! `/token`: exchanging a code (RFC 6749 §4.1.3, PKCE RFC 7636). The client is already
+//! authenticated; here the code is consumed atomically and checked against its bindings.
+
+use base64::Engine;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use humanid_store::App;
+use serde::Serialize;
+
+use super::grant::CODE_DOMAIN;
+use super::tokens::{ACCESS_TOKEN_LIFETIME_SECS, Grant};
+use crate::secrets::secrets_equal;
+use crate::{CoreError, CoreResult, Humanid};
+
+/// The form fields of a code exchange (client credentials are taken apart).
+#[derive(Clone, Debug, Default)]
+pub struct TokenRequest {
+    pub grant_type: Option<String>,
+    pub code: Option<String>,
+    pub redirect_uri: Option<String>,
+    pub code_verifier: Option<String>,
+}
+
+/// SPEC 2.2.
+#[derive(Clone, Debug, Serialize)]
+pub struct TokenResponse {
+    pub access_token: String,
+    pub token_type: &'static str,
+    pub expires_in: i64,
+    pub scope: String,
+    pub id_token: String,
+}
+
+fn invalid_grant(detail: &str) -> CoreError {
+    CoreError::invalid("invalid_grant", Some("code"), detail)
+}
+
+fn required(attribute: &str) -> CoreError {
+    CoreError::invalid(
+        "required",
+        Some(attribute),
+        format!("`{attribute}` is required."),
+    )
+}
+
+fn s256(verifier: &str) -> String {
+    let digest = aws_lc_rs::digest::digest(&aws_lc_rs::digest::SHA256, verifier.as_bytes());
+    URL_SAFE_NO_PAD.encode(digest.as_ref())
+}
+
+impl Humanid {
+    pub async fn exchange_code(
+        &self,
+        client: &App,
+        req: TokenRequest,
+    ) -> CoreResult<TokenResponse> {
+        match req.grant_type.as_deref() {
+            None | Some("") => return Err(required("grant_type")),
+            Some("authorization_code") => {}
+            Some(_) => {
+                return Err(CoreError::invalid(
+                    "invalid_grant_type",
+                    Some("grant_type"),
+                    "`grant_type` must be `authorization_code`.",
+                ));
+            }
+        }
+        let code = req
+            .code
+            .filter(|c| !c.is_empty())
+            .ok_or_else(|| required("code"))?;
+        let code_hash = self.hasher().hash(CODE_DOMAIN, &code);
+        let now = humanid_store::now_micros();
+        let Some(row) = self.store().consume_auth_code(&code_hash, now).await? else {
+            // Used before: someone replays it. Revoke what the first use got (RFC 6749 §4.1.2).
+            if self.store().revoke_auth_code(&code_hash, now).await? {
+                tracing::warn!(client_id = %client.id, "authorization code reused; its tokens are revoked");
+            }
+            return Err(invalid_grant(
+                "The code is invalid, expired or already used; start a new sign-in.",
+            ));
+        };
+        if row.app_id != client.id {
+            return Err(invalid_grant("The code was issued to another client."));
+        }
+        if row.expires_at <= now {
+            return Err(invalid_grant("The code has expired; start a new sign-in."));
+        }
+        if req
+            .redirect_uri
+            .as_deref()
+            .is_some_and(|u| u != row.redirect_uri)
+        {
+            return Err(invalid_grant(
+                "`redirect_uri` differs from the one the code was issued for.",
+            ));
+        }
+        match (&row.code_challenge, req.code_verifier.as_deref()) {
+            (None, None) => {}
+            (Some(challenge), Some(verifier)) if secrets_equal(&s256(verifier), challenge) => {}
+            (Some(_), _) => {
+                return Err(invalid_grant(
+                    "The PKCE `code_verifier` is missing or wrong.",
+                ));
+            }
+            (None, Some(_)) => {
+                return Err(invalid_grant(
+                    "A `code_verifier` was sent but the code has no PKCE challenge.",
+                ));
+            }
+        }
+        let grant: Grant = serde_json::from_str(&row.grant_data)
+            .map_err(|e| CoreError::Internal(format!("grant data: {e}")))?;
+        let minted = self
+            .mint_tokens(&grant, true, true, None, Some(&code_hash))
+            .await?;
+        let (Some(access_token), Some(id_token)) = (minted.access_token, minted.id_token) else {
+            return Err(CoreError::Internal("tokens were not minted".into()));
+        };
+        Ok(TokenResponse {
+            access_token,
+            token_type: "Bearer",
+            expires_in: ACCESS_TOKEN_LIFETIME_SECS,
+            scope: grant.scopes.join(" "),
+            id_token,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn s256_matches_rfc_7636_appendix_b() {
+        assert_eq!(
+            s256("dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk"),
+            "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM"
+        );
+    }
+}

@@ -1,0 +1,60 @@
+//! `GET|POST /authorize`: validates the request and shows the wallet hand-off page.
+
+use std::collections::HashMap;
+
+use axum::Router;
+use axum::body::Bytes;
+use axum::extract::{RawQuery, State};
+use axum::http::HeaderMap;
+use axum::response::Response;
+use axum::routing::get;
+use humanid_core::oidc::AuthorizeError;
+
+use crate::browser::error_response;
+use crate::{ApiError, AppState, requests};
+
+pub fn routes() -> Router<AppState> {
+    Router::new().route("/authorize", get(by_query).post(by_form))
+}
+
+fn parse(bytes: &[u8]) -> HashMap<String, String> {
+    // First value wins: a repeated parameter cannot override a checked one later.
+    let mut out = HashMap::new();
+    for (k, v) in url::form_urlencoded::parse(bytes) {
+        out.entry(k.into_owned()).or_insert_with(|| v.into_owned());
+    }
+    out
+}
+
+async fn by_query(
+    State(state): State<AppState>,
+    RawQuery(q): RawQuery,
+    headers: HeaderMap,
+) -> Response {
+    let params = parse(q.unwrap_or_default().as_bytes());
+    authorize(state, params, headers).await
+}
+
+async fn by_form(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Response {
+    authorize(state, parse(&body), headers).await
+}
+
+async fn authorize(
+    state: AppState,
+    params: HashMap<String, String>,
+    headers: HeaderMap,
+) -> Response {
+    let (created, auth) = match state.humanid.authorize(&params).await {
+        Ok(ok) => ok,
+        Err(AuthorizeError::Page(e)) => return error_response(&headers, e.into()),
+        Err(AuthorizeError::Redirect(delivery)) => return requests::delivery_response(&delivery),
+    };
+    let app = match state.humanid.store().get_app(&auth.client_id).await {
+        Ok(app) => app,
+        Err(e) => {
+            return error_response(&headers, ApiError::from(humanid_core::CoreError::from(e)));
+        }
+    };
+    let heading = format!("Sign in to {}", app.name);
+    requests::started(&state, &headers, &created, &app, &heading, &auth.scopes)
+}

@@ -1,0 +1,162 @@
+//! Form bodies and client authentication for `/token` and `/introspect`, and the OAuth
+//! error body (`{code, detail, attribute}` plus RFC 6749's `error`, `error_description`).
+
+use std::collections::HashMap;
+
+use axum::Json;
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use base64::Engine;
+use base64::engine::general_purpose::STANDARD;
+use humanid_store::App;
+use serde::Serialize;
+
+use crate::{ApiError, AppState};
+
+/// The fields of an `application/x-www-form-urlencoded` body; a field given twice is
+/// refused (RFC 6749 §3.1).
+pub fn parse_form(headers: &HeaderMap, body: &[u8]) -> Result<HashMap<String, String>, ApiError> {
+    let is_form = headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<mime::Mime>().ok())
+        .is_some_and(|m| m.essence_str() == "application/x-www-form-urlencoded");
+    if !is_form {
+        return Err(ApiError::new(
+            StatusCode::BAD_REQUEST,
+            "invalid_content_type",
+            "The body must be a form (Content-Type: application/x-www-form-urlencoded).",
+        ));
+    }
+    let mut fields = HashMap::new();
+    for (k, v) in url::form_urlencoded::parse(body) {
+        let name = k.into_owned();
+        if fields.insert(name.clone(), v.into_owned()).is_some() {
+            return Err(ApiError::invalid(
+                &name,
+                format!("`{name}` is given more than once."),
+            ));
+        }
+    }
+    Ok(fields)
+}
+
+fn unauthenticated(detail: &str) -> ApiError {
+    ApiError::new(StatusCode::UNAUTHORIZED, "unauthenticated", detail)
+        .with_header(header::WWW_AUTHENTICATE, "Basic realm=\"humanid\"")
+}
+
+/// `(client_id, client_secret)` from `Authorization: Basic` (each part form-decoded,
+/// RFC 6749 §2.3.1).
+fn basic_credentials(headers: &HeaderMap) -> Option<Result<(String, String), ApiError>> {
+    let value = headers.get(header::AUTHORIZATION)?.to_str().ok()?;
+    let (scheme, encoded) = value.split_once(' ')?;
+    if !scheme.eq_ignore_ascii_case("basic") {
+        return None;
+    }
+    let malformed = || unauthenticated("The Basic credentials are malformed.");
+    let parsed = STANDARD
+        .decode(encoded.trim())
+        .ok()
+        .and_then(|bytes| String::from_utf8(bytes).ok())
+        .and_then(|s| {
+            let (id, secret) = s.split_once(':')?;
+            let decode = |p: &str| {
+                url::form_urlencoded::parse(format!("x={p}").as_bytes())
+                    .next()
+                    .map(|(_, v)| v.into_owned())
+            };
+            Some((decode(id)?, decode(secret)?))
+        });
+    Some(parsed.ok_or_else(malformed))
+}
+
+/// The app whose client credentials the request carries: HTTP Basic, or
+/// `client_id`/`client_secret` in the form (never both).
+pub async fn authenticate_client(
+    state: &AppState,
+    headers: &HeaderMap,
+    form: &HashMap<String, String>,
+) -> Result<App, ApiError> {
+    let in_form = form
+        .get("client_secret")
+        .map(|s| (form.get("client_id"), s));
+    let (id, secret) = match (basic_credentials(headers), in_form) {
+        (Some(_), Some(_)) => {
+            return Err(ApiError::invalid(
+                "client_secret",
+                "Use one client authentication method, not both.",
+            ));
+        }
+        (Some(basic), None) => {
+            let (id, secret) = basic?;
+            if form.get("client_id").is_some_and(|f| *f != id) {
+                return Err(unauthenticated(
+                    "`client_id` differs from the Basic credentials.",
+                ));
+            }
+            (id, secret)
+        }
+        (None, Some((Some(id), secret))) => (id.clone(), secret.clone()),
+        _ => {
+            return Err(unauthenticated(
+                "Client authentication is required (HTTP Basic).",
+            ));
+        }
+    };
+    match state.humanid.check_client_secret(&id, &secret).await? {
+        Some(app) => Ok(app),
+        None => Err(unauthenticated("The client credentials are invalid.")),
+    }
+}
+
+#[derive(Serialize)]
+struct OAuthErrorBody<'a> {
+    code: &'a str,
+    detail: &'a str,
+    attribute: Option<&'a str>,
+    error: &'static str,
+    error_description: &'a str,
+}
+
+/// The RFC 6749 §5.2 name of one of our codes.
+fn oauth_error_name(code: &str) -> &'static str {
+    match code {
+        "unauthenticated" => "invalid_client",
+        "invalid_grant" => "invalid_grant",
+        "invalid_grant_type" => "unsupported_grant_type",
+        "invalid_token" => "invalid_token",
+        "internal_error" => "server_error",
+        _ => "invalid_request",
+    }
+}
+
+/// The error with both our fields and RFC 6749's, uncacheable.
+pub fn oauth_error(err: ApiError) -> Response {
+    let body = OAuthErrorBody {
+        code: &err.body.code,
+        detail: &err.body.detail,
+        attribute: err.body.attribute.as_deref(),
+        error: oauth_error_name(&err.body.code),
+        error_description: &err.body.detail,
+    };
+    let mut res = (err.status, Json(body)).into_response();
+    for (name, value) in err.headers {
+        res.headers_mut().insert(name, value);
+    }
+    no_store(res)
+}
+
+/// `Cache-Control: no-store` (and `Pragma: no-cache`) for anything carrying tokens.
+pub fn no_store(mut res: Response) -> Response {
+    let h = res.headers_mut();
+    h.insert(
+        header::CACHE_CONTROL,
+        axum::http::HeaderValue::from_static("no-store"),
+    );
+    h.insert(
+        header::PRAGMA,
+        axum::http::HeaderValue::from_static("no-cache"),
+    );
+    res
+}

@@ -1,0 +1,126 @@
+//! Server-rendered pages (askama, auto-escaped): the wallet hand-off page, the error
+//! page, the form_post page. No external assets; scripts only run with a per-response
+//! nonce, and no page may be framed (clickjacking on a sign-in page).
+
+mod handoff;
+
+use askama::Template;
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+
+use crate::ErrorBody;
+
+pub use handoff::{HandoffPage, handoff_page};
+
+#[derive(Template)]
+#[template(path = "error.html")]
+struct ErrorPage<'a> {
+    code: &'a str,
+    detail: &'a str,
+    attribute: Option<&'a str>,
+}
+
+#[derive(Template)]
+#[template(path = "form_post.html")]
+struct FormPostPage<'a> {
+    action: &'a str,
+    fields: &'a [(String, String)],
+    script_nonce: &'a str,
+}
+
+#[derive(Template)]
+#[template(path = "waiting.html")]
+struct WaitingPage<'a> {
+    short_code: &'a str,
+}
+
+#[derive(Template)]
+#[template(path = "wallet_hint.html")]
+struct WalletHintPage<'a> {
+    app_name: &'a str,
+    request_url: &'a str,
+}
+
+/// A fresh nonce for the page's inline script (CSP `script-src 'nonce-…'`).
+fn script_nonce() -> String {
+    humanid_core::ids::random_hex(16)
+}
+
+/// `html` with the headers every page gets. `form_action` widens where forms may post
+/// (the relying party, for form_post).
+fn page(status: StatusCode, html: String, nonce: &str, form_action: &str) -> Response {
+    let csp = format!(
+        "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; \
+         script-src 'nonce-{nonce}'; connect-src 'self'; form-action 'self' {form_action}; \
+         frame-ancestors 'none'; base-uri 'none'"
+    );
+    let mut res = (status, html).into_response();
+    let h = res.headers_mut();
+    h.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("text/html; charset=utf-8"),
+    );
+    if let Ok(v) = HeaderValue::from_str(csp.trim_end()) {
+        h.insert(header::CONTENT_SECURITY_POLICY, v);
+    }
+    h.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    h.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
+    h.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    res
+}
+
+fn render(template: &impl Template) -> String {
+    template
+        .render()
+        .unwrap_or_else(|e| format!("<!doctype html><p>page could not be rendered: {e}</p>"))
+}
+
+pub fn error_page(status: StatusCode, body: &ErrorBody) -> Response {
+    let html = render(&ErrorPage {
+        code: &body.code,
+        detail: &body.detail,
+        attribute: body.attribute.as_deref(),
+    });
+    page(status, html, "", "")
+}
+
+/// Posts `fields` to `action` at once (OAuth 2.0 Form Post Response Mode).
+pub fn form_post_page(action: &str, fields: &[(String, String)]) -> Response {
+    let nonce = script_nonce();
+    let html = render(&FormPostPage {
+        action,
+        fields,
+        script_nonce: &nonce,
+    });
+    let origin = url::Url::parse(action)
+        .map(|u| u.origin().ascii_serialization())
+        .unwrap_or_default();
+    page(StatusCode::OK, html, &nonce, &origin)
+}
+
+pub fn waiting_page(short_code: &str) -> Response {
+    page(StatusCode::OK, render(&WaitingPage { short_code }), "", "")
+}
+
+pub fn wallet_hint_page(app_name: &str, request_url: &str) -> Response {
+    let html = render(&WalletHintPage {
+        app_name,
+        request_url,
+    });
+    page(StatusCode::OK, html, "", "")
+}
+
+/// A string as a JavaScript literal that is safe inside a `<script>` element.
+fn js_string(s: &str) -> String {
+    serde_json::to_string(s)
+        .unwrap_or_else(|_| "\"\"".into())
+        .replace('<', "\\u003c")
+        .replace('>', "\\u003e")
+}

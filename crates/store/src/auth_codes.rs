@@ -1,0 +1,75 @@
+//! OAuth authorization codes, stored only as keyed hashes. A code is consumed by one
+//! atomic statement, so two concurrent exchanges cannot both succeed.
+
+use crate::{Store, StoreResult, with_pool};
+
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
+pub struct AuthCodeRow {
+    pub code_hash: String,
+    pub app_id: String,
+    pub redirect_uri: String,
+    /// PKCE S256 challenge, when the client sent one.
+    pub code_challenge: Option<String>,
+    /// What the tokens will say (subject, scopes, nonce, …) as JSON.
+    pub grant_data: String,
+    pub created_at: i64,
+    pub expires_at: i64,
+    pub consumed_at: Option<i64>,
+    pub revoked_at: Option<i64>,
+}
+
+const COLUMNS: &str = "code_hash, app_id, redirect_uri, code_challenge, grant_data, \
+    created_at, expires_at, consumed_at, revoked_at";
+
+impl Store {
+    pub async fn insert_auth_code(&self, c: &AuthCodeRow) -> StoreResult<()> {
+        let sql = format!(
+            "INSERT INTO auth_codes ({COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)"
+        );
+        with_pool!(self, p => sqlx::query(&sql)
+            .bind(&c.code_hash).bind(&c.app_id).bind(&c.redirect_uri).bind(&c.code_challenge)
+            .bind(&c.grant_data).bind(c.created_at).bind(c.expires_at).bind(c.consumed_at)
+            .bind(c.revoked_at)
+            .execute(p).await.map(|r| r.rows_affected()))?;
+        Ok(())
+    }
+
+    /// Consumes the code if it was never used; `None` when it is unknown or already used.
+    /// Expiry and bindings are the caller's to check on the returned row.
+    pub async fn consume_auth_code(
+        &self,
+        code_hash: &str,
+        now: i64,
+    ) -> StoreResult<Option<AuthCodeRow>> {
+        let sql = format!(
+            "UPDATE auth_codes SET consumed_at = $2 \
+             WHERE code_hash = $1 AND consumed_at IS NULL RETURNING {COLUMNS}"
+        );
+        Ok(with_pool!(self, p => sqlx::query_as(&sql)
+            .bind(code_hash).bind(now).fetch_optional(p).await)?)
+    }
+
+    /// Revokes a code that was presented again, and every token issued from it. True
+    /// when the code exists (and was therefore used before).
+    pub async fn revoke_auth_code(&self, code_hash: &str, now: i64) -> StoreResult<bool> {
+        let changed = with_pool!(self, p => sqlx::query(
+            "UPDATE auth_codes SET revoked_at = COALESCE(revoked_at, $2) WHERE code_hash = $1",
+        )
+        .bind(code_hash).bind(now).execute(p).await.map(|r| r.rows_affected()))?;
+        with_pool!(self, p => sqlx::query(
+            "UPDATE tokens SET revoked_at = COALESCE(revoked_at, $2) WHERE code_hash = $1",
+        )
+        .bind(code_hash).bind(now).execute(p).await.map(|r| r.rows_affected()))?;
+        Ok(changed == 1)
+    }
+
+    /// Forgets codes that expired before `before`, unless tokens still refer to them
+    /// (their revocation must keep working until those tokens expire).
+    pub async fn delete_expired_auth_codes(&self, before: i64) -> StoreResult<u64> {
+        Ok(with_pool!(self, p => sqlx::query(
+            "DELETE FROM auth_codes WHERE expires_at < $1 \
+             AND NOT EXISTS (SELECT 1 FROM tokens t WHERE t.code_hash = auth_codes.code_hash)",
+        )
+        .bind(before).execute(p).await.map(|r| r.rows_affected()))?)
+    }
+}

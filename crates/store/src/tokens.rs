@@ -1,0 +1,56 @@
+//! Issued tokens by `jti`, so they can be revoked and introspected; the tokens
+//! themselves are signed JWTs and are never stored.
+
+use crate::{Store, StoreResult, with_pool};
+
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
+pub struct TokenRow {
+    pub jti: String,
+    pub app_id: String,
+    /// The code it was exchanged for, if any (implicit-flow tokens have none).
+    pub code_hash: Option<String>,
+    /// `access` or `id`.
+    pub kind: String,
+    pub issued_at: i64,
+    pub expires_at: i64,
+    pub revoked_at: Option<i64>,
+}
+
+impl Store {
+    /// Records tokens in one transaction.
+    pub async fn insert_tokens(&self, tokens: &[TokenRow]) -> StoreResult<()> {
+        let sql = "INSERT INTO tokens (jti, app_id, code_hash, kind, issued_at, expires_at, \
+                   revoked_at) VALUES ($1, $2, $3, $4, $5, $6, $7)";
+        with_pool!(self, p => {
+            let mut tx = p.begin().await?;
+            for t in tokens {
+                sqlx::query(sql)
+                    .bind(&t.jti).bind(&t.app_id).bind(&t.code_hash).bind(&t.kind)
+                    .bind(t.issued_at).bind(t.expires_at).bind(t.revoked_at)
+                    .execute(&mut *tx).await?;
+            }
+            tx.commit().await
+        })?;
+        Ok(())
+    }
+
+    /// The token if it is recorded, unexpired at `now`, not revoked, and its code (if
+    /// any) was not revoked.
+    pub async fn find_live_token(&self, jti: &str, now: i64) -> StoreResult<Option<TokenRow>> {
+        Ok(with_pool!(self, p => sqlx::query_as(
+            "SELECT t.jti, t.app_id, t.code_hash, t.kind, t.issued_at, t.expires_at, t.revoked_at \
+             FROM tokens t LEFT JOIN auth_codes c ON c.code_hash = t.code_hash \
+             WHERE t.jti = $1 AND t.expires_at > $2 AND t.revoked_at IS NULL \
+             AND c.revoked_at IS NULL",
+        )
+        .bind(jti).bind(now).fetch_optional(p).await)?)
+    }
+
+    /// Forgets tokens that expired before `before`.
+    pub async fn delete_expired_tokens(&self, before: i64) -> StoreResult<u64> {
+        Ok(
+            with_pool!(self, p => sqlx::query("DELETE FROM tokens WHERE expires_at < $1")
+            .bind(before).execute(p).await.map(|r| r.rows_affected()))?,
+        )
+    }
+}
