@@ -66,7 +66,9 @@ impl Humanid {
         })
     }
 
-    async fn issue_code(&self, grant: &Grant, auth: &Authorization) -> CoreResult<String> {
+    /// A fresh single-use code carrying `grant`, bound to `auth`'s redirect URI and PKCE
+    /// challenge (public so load tests can mint codes without proving each sign-in).
+    pub async fn issue_code(&self, grant: &Grant, auth: &Authorization) -> CoreResult<String> {
         let mut bytes = [0u8; 32];
         OsRng.fill_bytes(&mut bytes);
         let code = URL_SAFE_NO_PAD.encode(bytes);
