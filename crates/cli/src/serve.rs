@@ -171,8 +171,9 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// Makes successor keys well before the current ones stop signing (any replica may; a
-/// duplicate successor is harmless: both are published).
+/// Hourly upkeep. Makes successor keys well before the current ones stop signing (any
+/// replica may; a duplicate successor is harmless: both are published), and forgets
+/// requests, codes and tokens nobody can use any more.
 async fn rotate_keys_periodically(humanid: Humanid) {
     let mut every = tokio::time::interval(std::time::Duration::from_secs(3600));
     every.tick().await;
@@ -182,6 +183,10 @@ async fn rotate_keys_periodically(humanid: Humanid) {
             if let Err(e) = humanid.keys().ensure(purpose).await {
                 tracing::warn!(error = %e, "key rotation check failed");
             }
+        }
+        match humanid.purge_expired().await {
+            Ok(n) => tracing::debug!(rows = n, "purged expired requests, codes and tokens"),
+            Err(e) => tracing::warn!(error = %e, "purging expired rows failed"),
         }
     }
 }
