@@ -3,18 +3,19 @@
 
 use anyhow::bail;
 use clap::Args;
+use humanid_core::registry::CREDENTIAL_TYPES;
 use serde::Deserialize;
 use serde_json::json;
 
 use super::client::Client;
-use super::proving::{CredentialType, Set};
+use super::proving::{describe, set_key};
 use super::{WalletArgs, file};
 
 #[derive(Args)]
 pub struct EnrollArgs {
     /// Credential type of the set.
-    #[arg(long = "type", value_enum, default_value = "orb")]
-    credential_type: CredentialType,
+    #[arg(long = "type", value_parser = CREDENTIAL_TYPES, default_value = "orb")]
+    credential_type: String,
     /// The operator token: enrols into the PRODUCTION set instead of the staging one.
     #[arg(
         long,
@@ -40,11 +41,8 @@ pub async fn run(args: EnrollArgs) -> anyhow::Result<()> {
     let server = args.wallet.server()?;
     let token = args.operator_token.as_deref().filter(|t| !t.is_empty());
     let staging = args.staging || token.is_none();
-    let set = Set {
-        credential_type: args.credential_type,
-        staging,
-    };
-    let kind = set.credential_type.as_str();
+    let set = set_key(&args.credential_type, staging)?;
+    let (kind, set_name) = (set.credential_type, describe(&set));
     let (url, bearer) = if staging {
         (format!("{server}/api/v1/simulator/{kind}/identities"), None)
     } else {
@@ -57,12 +55,12 @@ pub async fn run(args: EnrollArgs) -> anyhow::Result<()> {
     let result = Client::new()?.post_json::<Added>(&url, &body, bearer).await;
     match result {
         Ok(added) => println!(
-            "Enrolled {} in the {set} at {server} (leaf {}).",
+            "Enrolled {} in the {set_name} at {server} (leaf {}).",
             wallet.commitment(),
             added.leaf_index
         ),
         Err(e) if e.server_code(&["already_included"]).is_some() => {
-            println!("Already enrolled in the {set} at {server}: nothing to do.")
+            println!("Already enrolled in the {set_name} at {server}: nothing to do.")
         }
         Err(e) if e.server_code(&["unauthenticated"]).is_some() => bail!(
             "{server} refused the operator token (or has none set): production sets \

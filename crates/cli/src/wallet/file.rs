@@ -11,6 +11,8 @@ use humanid_proof::{Field, Identity, identity_commitment};
 use rand::RngCore;
 use serde::{Deserialize, Serialize};
 
+use crate::context::create_private_dir;
+
 const VERSION: u32 = 1;
 
 #[derive(Serialize, Deserialize)]
@@ -77,7 +79,7 @@ pub fn create(path: &Path, force: bool) -> anyhow::Result<Wallet> {
     })?;
     body.push(b'\n');
     if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
-        private_dir(parent).with_context(|| format!("creating {}", parent.display()))?;
+        create_private_dir(parent).with_context(|| format!("creating {}", parent.display()))?;
     }
     if force {
         // Written aside and renamed over, so a failure never leaves half a wallet.
@@ -152,17 +154,6 @@ fn write_new(path: &Path, body: &[u8]) -> std::io::Result<()> {
         let _ = fs::remove_file(path);
     }
     written
-}
-
-fn private_dir(path: &Path) -> std::io::Result<()> {
-    let mut builder = fs::DirBuilder::new();
-    builder.recursive(true);
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::DirBuilderExt;
-        builder.mode(0o700);
-    }
-    builder.create(path)
 }
 
 /// Like ssh with its keys: a wallet others can read is no longer private.

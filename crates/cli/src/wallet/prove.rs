@@ -3,12 +3,13 @@
 
 use anyhow::{anyhow, bail};
 use clap::Args;
+use humanid_core::registry::CREDENTIAL_TYPES;
 use humanid_proof::{external_nullifier, nullifier_hash, signal_hash};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
 use super::client::{CallError, Client};
-use super::proving::{self, CredentialType, Made, Set};
+use super::proving::{self, Made};
 use super::{WalletArgs, file};
 
 #[derive(Args)]
@@ -23,8 +24,8 @@ pub struct ProveArgs {
     #[arg(long, default_value = "")]
     signal: String,
     /// Credential type to prove with.
-    #[arg(long = "type", value_enum, default_value = "orb")]
-    credential_type: CredentialType,
+    #[arg(long = "type", value_parser = CREDENTIAL_TYPES, default_value = "orb")]
+    credential_type: String,
     /// Print a body for `POST /api/v2/verify/{app_id}` (signal_hash, verification_level).
     #[arg(long)]
     v2: bool,
@@ -84,11 +85,8 @@ pub async fn run(args: ProveArgs) -> anyhow::Result<()> {
             app.name
         );
     }
-    let set = Set {
-        credential_type: args.credential_type,
-        staging: app.is_staging,
-    };
-    let inclusion = proving::require_inclusion(&client, &server, &wallet, set).await?;
+    let set = proving::set_key(&args.credential_type, app.is_staging)?;
+    let inclusion = proving::require_inclusion(&client, &server, &wallet, &set).await?;
     let made = proving::prove(&wallet, &inclusion, external, signal_hash(&args.signal)).await?;
     let body = verify_body(&args, &made);
     println!("{}", serde_json::to_string_pretty(&body)?);
@@ -96,7 +94,7 @@ pub async fn run(args: ProveArgs) -> anyhow::Result<()> {
 }
 
 fn verify_body(args: &ProveArgs, made: &Made) -> Value {
-    let kind = args.credential_type.as_str();
+    let kind = &args.credential_type;
     let mut body = json!({
         "action": args.action,
         "proof": made.proof.to_abi_hex(),

@@ -1,10 +1,8 @@
 //! What `prove` and `sign-in` share: which credential set, the inclusion proof from the
 //! server, and the proof itself (made off the async runtime, with progress).
 
-use std::fmt;
-
 use anyhow::anyhow;
-use clap::ValueEnum;
+use humanid_core::registry::{Environment, SetKey};
 use humanid_proof::{Branch, Field, Proof, nullifier_hash};
 use serde::Deserialize;
 
@@ -12,46 +10,18 @@ use super::client::{CallError, Client};
 use super::file::Wallet;
 use super::progress;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum CredentialType {
-    Orb,
-    Device,
-    Document,
-    #[value(name = "secure_document")]
-    SecureDocument,
+/// The credential set of a type (clap checks it against `CREDENTIAL_TYPES`) in the
+/// app's environment.
+pub fn set_key(credential_type: &str, staging: bool) -> anyhow::Result<SetKey> {
+    Ok(SetKey::new(
+        credential_type,
+        Environment::from_staging(staging),
+    )?)
 }
 
-impl CredentialType {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            CredentialType::Orb => "orb",
-            CredentialType::Device => "device",
-            CredentialType::Document => "document",
-            CredentialType::SecureDocument => "secure_document",
-        }
-    }
-
-    pub fn parse(s: &str) -> Option<Self> {
-        <Self as ValueEnum>::from_str(s, false).ok()
-    }
-}
-
-/// One credential set: a type in an environment.
-#[derive(Clone, Copy, Debug)]
-pub struct Set {
-    pub credential_type: CredentialType,
-    pub staging: bool,
-}
-
-impl fmt::Display for Set {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let env = if self.staging {
-            "staging"
-        } else {
-            "production"
-        };
-        write!(f, "{env} {} set", self.credential_type.as_str())
-    }
+/// "staging orb set", for messages.
+pub fn describe(set: &SetKey) -> String {
+    format!("{} {} set", set.environment.as_str(), set.credential_type)
 }
 
 /// The part of `GET …/inclusion-proof/{commitment}` a proof needs.
@@ -73,13 +43,16 @@ pub async fn inclusion(
     client: &Client,
     server: &str,
     wallet: &Wallet,
-    set: Set,
+    set: &SetKey,
 ) -> Result<Option<Inclusion>, CallError> {
     let url = format!(
         "{server}/api/v1/credentials/{}/inclusion-proof/{}{}",
-        set.credential_type.as_str(),
+        set.credential_type,
         wallet.commitment(),
-        if set.staging { "?staging=true" } else { "" }
+        match set.environment {
+            Environment::Staging => "?staging=true",
+            Environment::Production => "",
+        }
     );
     match client.get_json(&url).await {
         Err(e) if e.server_code(&["not_found"]).is_some() => Ok(None),
@@ -92,23 +65,23 @@ pub async fn require_inclusion(
     client: &Client,
     server: &str,
     wallet: &Wallet,
-    set: Set,
+    set: &SetKey,
 ) -> anyhow::Result<Inclusion> {
     inclusion(client, server, wallet, set)
         .await?
         .ok_or_else(|| not_enrolled(wallet, set))
 }
 
-pub fn not_enrolled(wallet: &Wallet, set: Set) -> anyhow::Error {
-    let kind = set.credential_type.as_str();
-    if set.staging {
+pub fn not_enrolled(wallet: &Wallet, set: &SetKey) -> anyhow::Error {
+    let (kind, set_name) = (set.credential_type, describe(set));
+    if set.environment == Environment::Staging {
         anyhow!(
-            "this wallet is not enrolled in the {set}; enrol it first: \
+            "this wallet is not enrolled in the {set_name}; enrol it first: \
              `humanid wallet enroll --type {kind}`"
         )
     } else {
         anyhow!(
-            "this wallet is not enrolled in the {set}: the operator adds it with \
+            "this wallet is not enrolled in the {set_name}: the operator adds it with \
              `humanid wallet enroll --type {kind} --operator-token …` \
              (or `humanid credentials add --type {kind} {}`)",
             wallet.commitment()

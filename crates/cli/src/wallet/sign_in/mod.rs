@@ -7,13 +7,14 @@ use anyhow::{anyhow, bail};
 use clap::Args;
 use http::header::{ACCEPT, COOKIE, LOCATION, SET_COOKIE};
 use http::{HeaderMap, Method};
+use humanid_core::registry::{CREDENTIAL_TYPES, Environment, SetKey};
 use humanid_proof::{external_nullifier, signal_hash};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
 use super::client::{CallError, Client};
 use super::file::{self, Wallet};
-use super::proving::{self, CredentialType, Inclusion, Made, Set};
+use super::proving::{self, Inclusion, Made, describe};
 use super::{DEFAULT_SERVER, WalletArgs};
 use request::HandOff;
 use target::{Lookup, Target};
@@ -28,8 +29,8 @@ pub struct SignInArgs {
     yes: bool,
     /// Credential type to prove with [default: the first the app accepts that this
     /// wallet is enrolled in]
-    #[arg(long = "type", value_enum)]
-    credential_type: Option<CredentialType>,
+    #[arg(long = "type", value_parser = CREDENTIAL_TYPES)]
+    credential_type: Option<String>,
     #[command(flatten)]
     wallet: WalletArgs,
 }
@@ -72,13 +73,23 @@ pub async fn run(args: SignInArgs) -> anyhow::Result<()> {
     // Inclusion proofs come from the developer API: --server when given, else the
     // request's own server (both surfaces share one listener by default).
     let api = explicit.unwrap_or_else(|| base.clone());
-    let (set, inclusion) =
-        choose_set(&client, &api, &wallet, &handoff, args.credential_type).await?;
-    eprintln!("{}\n  proving with: the {set}", handoff.summary());
+    let (set, inclusion) = choose_set(
+        &client,
+        &api,
+        &wallet,
+        &handoff,
+        args.credential_type.as_deref(),
+    )
+    .await?;
+    eprintln!(
+        "{}\n  proving with: the {}",
+        handoff.summary(),
+        describe(&set)
+    );
     if !args.yes {
         request::confirm(format!("Approve for {:?}?", handoff.app.name)).await?;
     }
-    approve(&client, &api, &base, &wallet, &handoff, set, &inclusion).await?;
+    approve(&client, &api, &base, &wallet, &handoff, &set, &inclusion).await?;
     match cookie {
         Some(cookie) => complete(&client, &base, &handoff.request_id, &cookie).await,
         None if handoff.is_sign_in() => {
@@ -127,37 +138,31 @@ async fn choose_set(
     api: &str,
     wallet: &Wallet,
     handoff: &HandOff,
-    wanted: Option<CredentialType>,
-) -> anyhow::Result<(Set, Inclusion)> {
-    let mut accepted: Vec<CredentialType> = handoff
+    wanted: Option<&str>,
+) -> anyhow::Result<(SetKey, Inclusion)> {
+    let env = Environment::from_staging(handoff.app.is_staging());
+    let mut accepted: Vec<SetKey> = handoff
         .credential_types
         .iter()
-        .filter_map(|t| CredentialType::parse(t))
+        .filter_map(|t| SetKey::new(t, env).ok())
         .collect();
     if accepted.is_empty() {
-        accepted.push(CredentialType::Orb);
+        accepted.push(SetKey::new("orb", env)?);
     }
-    let staging = handoff.app.is_staging();
-    let set = |credential_type| Set {
-        credential_type,
-        staging,
-    };
-    if let Some(t) = wanted {
-        if !accepted.contains(&t) {
-            let names: Vec<&str> = accepted.iter().map(|t| t.as_str()).collect();
+    if let Some(wanted) = wanted {
+        let Some(set) = accepted.iter().find(|s| s.credential_type == wanted) else {
+            let names: Vec<&str> = accepted.iter().map(|s| s.credential_type).collect();
             bail!("{:?} accepts only {}", handoff.app.name, names.join(", "));
-        }
-        return Ok((
-            set(t),
-            proving::require_inclusion(client, api, wallet, set(t)).await?,
-        ));
+        };
+        let inclusion = proving::require_inclusion(client, api, wallet, set).await?;
+        return Ok((set.clone(), inclusion));
     }
-    for t in &accepted {
-        if let Some(inclusion) = proving::inclusion(client, api, wallet, set(*t)).await? {
-            return Ok((set(*t), inclusion));
+    for set in &accepted {
+        if let Some(inclusion) = proving::inclusion(client, api, wallet, set).await? {
+            return Ok((set.clone(), inclusion));
         }
     }
-    Err(proving::not_enrolled(wallet, set(accepted[0])))
+    Err(proving::not_enrolled(wallet, &accepted[0]))
 }
 
 /// Proves and posts; when the root aged out meanwhile, once more with a fresh path.
@@ -167,7 +172,7 @@ async fn approve(
     base: &str,
     wallet: &Wallet,
     handoff: &HandOff,
-    set: Set,
+    set: &SetKey,
     inclusion: &Inclusion,
 ) -> anyhow::Result<()> {
     let id = &handoff.request_id;
@@ -196,13 +201,13 @@ async fn submit(
     base: &str,
     id: &str,
     made: &Made,
-    set: Set,
+    set: &SetKey,
 ) -> Result<(), CallError> {
     let body = json!({
         "proof": made.proof.to_abi_hex(),
         "merkle_root": made.merkle_root,
         "nullifier_hash": made.nullifier_hash,
-        "credential_type": set.credential_type.as_str(),
+        "credential_type": set.credential_type,
     });
     let url = format!("{base}/requests/{id}/proof");
     client
