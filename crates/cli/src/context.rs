@@ -26,7 +26,8 @@ pub async fn open(common: &Common) -> anyhow::Result<Opened> {
     Ok(Opened { store, secret })
 }
 
-fn create_private_dir(path: &std::path::Path) -> std::io::Result<()> {
+/// Creates `path` and missing parents, readable by the owner only (0700).
+pub fn create_private_dir(path: &std::path::Path) -> std::io::Result<()> {
     let mut builder = std::fs::DirBuilder::new();
     builder.recursive(true);
     #[cfg(unix)]

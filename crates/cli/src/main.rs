@@ -7,6 +7,7 @@ mod credentials;
 mod keys;
 mod logging;
 mod serve;
+mod wallet;
 
 use clap::{Parser, Subcommand};
 
@@ -34,6 +35,18 @@ enum Command {
     /// Signing keys: rotate now, or list the published ones.
     #[command(subcommand)]
     Keys(keys::KeysCommand),
+    /// A command-line wallet (and simulator): keep an identity, enrol it, prove, sign in.
+    ///
+    /// The identity lives in a file readable only by you (--file, $HUMANID_WALLET,
+    /// default ~/.humanid/wallet.json); the server is --server / $HUMANID_SERVER
+    /// (default http://127.0.0.1:8080). A typical staging session:
+    ///
+    ///   humanid wallet new
+    ///   humanid wallet enroll --type orb
+    ///   humanid wallet prove --app-id app_staging_… --action vote --signal hello
+    ///   humanid wallet sign-in ABCD-EFGH
+    #[command(subcommand, verbatim_doc_comment)]
+    Wallet(wallet::WalletCommand),
 }
 
 fn main() -> std::process::ExitCode {
@@ -54,6 +67,7 @@ fn main() -> std::process::ExitCode {
             Command::Admin(cmd) => admin::run(cmd).await,
             Command::Credentials(cmd) => credentials::run(cmd).await,
             Command::Keys(cmd) => keys::run(cmd).await,
+            Command::Wallet(cmd) => wallet::run(cmd).await,
         }
     });
     match result {
