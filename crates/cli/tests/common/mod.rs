@@ -169,3 +169,43 @@ pub fn assert_fails_with(out: &Output, what: &str) {
     assert_eq!(err.trim_end().lines().count(), 1, "one line:\n{err}");
     assert!(err.contains(what), "{what:?} not in:\n{err}");
 }
+
+/// A bare `humanid serve` on `data` (nothing bootstrapped), killed when dropped.
+pub struct Running {
+    child: Child,
+    _stdout: BufReader<ChildStdout>,
+    pub url: String,
+}
+
+pub fn serve_on(data: &Path, extra: &[&str]) -> Running {
+    let mut child = humanid()
+        .args(["serve", "--listen", "127.0.0.1:0"])
+        .arg("--data-dir")
+        .arg(data)
+        .args(extra)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let mut url = None;
+    for _ in 0..5 {
+        let mut line = String::new();
+        stdout.read_line(&mut line).unwrap();
+        if let Some(rest) = line.trim().strip_prefix("developer API") {
+            url = rest.split_whitespace().next().map(str::to_owned);
+        }
+    }
+    Running {
+        child,
+        _stdout: stdout,
+        url: url.expect("serve printed its URL"),
+    }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
