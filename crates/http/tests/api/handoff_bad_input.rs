@@ -19,33 +19,195 @@ async fn malformed_hand_off_requests_get_4xx_with_the_error_body() {
     );
     let json = "application/json";
     let cases: Vec<(Method, String, Option<&str>, String, StatusCode)> = vec![
-        (Method::POST, proof.clone(), Some(json), "{".into(), StatusCode::BAD_REQUEST),
-        (Method::POST, proof.clone(), Some(json), "[]".into(), StatusCode::BAD_REQUEST),
-        (Method::POST, proof.clone(), Some(json), "{}".into(), StatusCode::BAD_REQUEST),
-        (Method::POST, proof.clone(), Some(json), good.replace("\"orb\"", "7"), StatusCode::BAD_REQUEST),
-        (Method::POST, proof.clone(), Some(json), good.replace("\"orb\"", "\"iris\""), StatusCode::BAD_REQUEST),
-        (Method::POST, proof.clone(), Some(json), good.replace("0x1\"", "0xzz\""), StatusCode::BAD_REQUEST),
-        (Method::POST, proof.clone(), Some(json), good.replace("0x2\"", &format!("0x{}\"", "f".repeat(65))), StatusCode::BAD_REQUEST),
-        (Method::POST, proof.clone(), Some(json), good.replace("\"0x0000", "\"0x00"), StatusCode::BAD_REQUEST),
-        (Method::POST, proof.clone(), Some(json), good.replace("}", ",\"extra\":1}"), StatusCode::BAD_REQUEST),
-        (Method::POST, proof.clone(), Some("text/plain"), good.clone(), StatusCode::UNSUPPORTED_MEDIA_TYPE),
-        (Method::POST, proof.clone(), None, good.clone(), StatusCode::UNSUPPORTED_MEDIA_TYPE),
-        (Method::POST, proof.clone(), Some(json), format!("{{\"proof\":\"{}\"}}", "a".repeat(70_000)), StatusCode::PAYLOAD_TOO_LARGE),
-        (Method::PUT, proof.clone(), Some(json), good.clone(), StatusCode::METHOD_NOT_ALLOWED),
-        (Method::DELETE, format!("/requests/{id}"), None, String::new(), StatusCode::METHOD_NOT_ALLOWED),
-        (Method::POST, format!("/requests/{id}/status"), None, String::new(), StatusCode::METHOD_NOT_ALLOWED),
-        (Method::GET, format!("/requests/{id}/simulator"), None, String::new(), StatusCode::METHOD_NOT_ALLOWED),
-        (Method::GET, format!("/requests/req_{}", "0".repeat(32)), None, String::new(), StatusCode::NOT_FOUND),
-        (Method::GET, format!("/requests/{}", "x".repeat(5000)), None, String::new(), StatusCode::NOT_FOUND),
-        (Method::GET, "/requests/%00".into(), None, String::new(), StatusCode::NOT_FOUND),
-        (Method::GET, "/requests/code/%F0%9F%92%A9".into(), None, String::new(), StatusCode::NOT_FOUND),
-        (Method::GET, format!("/requests/code/{}", "A".repeat(300)), None, String::new(), StatusCode::NOT_FOUND),
-        (Method::GET, "/requests/nope/status".into(), None, String::new(), StatusCode::NOT_FOUND),
-        (Method::GET, "/requests/nope/complete".into(), None, String::new(), StatusCode::NOT_FOUND),
-        (Method::POST, "/requests/nope/simulator".into(), None, String::new(), StatusCode::NOT_FOUND),
-        (Method::GET, "/authorize?client_id=%FF%FE&redirect_uri=%00".into(), None, String::new(), StatusCode::BAD_REQUEST),
-        (Method::DELETE, "/authorize".into(), None, String::new(), StatusCode::METHOD_NOT_ALLOWED),
-        (Method::POST, format!("/verify/{}/vote", rp.app.id), None, String::new(), StatusCode::METHOD_NOT_ALLOWED),
+        (
+            Method::POST,
+            proof.clone(),
+            Some(json),
+            "{".into(),
+            StatusCode::BAD_REQUEST,
+        ),
+        (
+            Method::POST,
+            proof.clone(),
+            Some(json),
+            "[]".into(),
+            StatusCode::BAD_REQUEST,
+        ),
+        (
+            Method::POST,
+            proof.clone(),
+            Some(json),
+            "{}".into(),
+            StatusCode::BAD_REQUEST,
+        ),
+        (
+            Method::POST,
+            proof.clone(),
+            Some(json),
+            good.replace("\"orb\"", "7"),
+            StatusCode::BAD_REQUEST,
+        ),
+        (
+            Method::POST,
+            proof.clone(),
+            Some(json),
+            good.replace("\"orb\"", "\"iris\""),
+            StatusCode::BAD_REQUEST,
+        ),
+        (
+            Method::POST,
+            proof.clone(),
+            Some(json),
+            good.replace("0x1\"", "0xzz\""),
+            StatusCode::BAD_REQUEST,
+        ),
+        (
+            Method::POST,
+            proof.clone(),
+            Some(json),
+            good.replace("0x2\"", &format!("0x{}\"", "f".repeat(65))),
+            StatusCode::BAD_REQUEST,
+        ),
+        (
+            Method::POST,
+            proof.clone(),
+            Some(json),
+            good.replace("\"0x0000", "\"0x00"),
+            StatusCode::BAD_REQUEST,
+        ),
+        (
+            Method::POST,
+            proof.clone(),
+            Some(json),
+            good.replace("}", ",\"extra\":1}"),
+            StatusCode::BAD_REQUEST,
+        ),
+        (
+            Method::POST,
+            proof.clone(),
+            Some("text/plain"),
+            good.clone(),
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+        ),
+        (
+            Method::POST,
+            proof.clone(),
+            None,
+            good.clone(),
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+        ),
+        (
+            Method::POST,
+            proof.clone(),
+            Some(json),
+            format!("{{\"proof\":\"{}\"}}", "a".repeat(70_000)),
+            StatusCode::PAYLOAD_TOO_LARGE,
+        ),
+        (
+            Method::PUT,
+            proof.clone(),
+            Some(json),
+            good.clone(),
+            StatusCode::METHOD_NOT_ALLOWED,
+        ),
+        (
+            Method::DELETE,
+            format!("/requests/{id}"),
+            None,
+            String::new(),
+            StatusCode::METHOD_NOT_ALLOWED,
+        ),
+        (
+            Method::POST,
+            format!("/requests/{id}/status"),
+            None,
+            String::new(),
+            StatusCode::METHOD_NOT_ALLOWED,
+        ),
+        (
+            Method::GET,
+            format!("/requests/{id}/simulator"),
+            None,
+            String::new(),
+            StatusCode::METHOD_NOT_ALLOWED,
+        ),
+        (
+            Method::GET,
+            format!("/requests/req_{}", "0".repeat(32)),
+            None,
+            String::new(),
+            StatusCode::NOT_FOUND,
+        ),
+        (
+            Method::GET,
+            format!("/requests/{}", "x".repeat(5000)),
+            None,
+            String::new(),
+            StatusCode::NOT_FOUND,
+        ),
+        (
+            Method::GET,
+            "/requests/%00".into(),
+            None,
+            String::new(),
+            StatusCode::NOT_FOUND,
+        ),
+        (
+            Method::GET,
+            "/requests/code/%F0%9F%92%A9".into(),
+            None,
+            String::new(),
+            StatusCode::NOT_FOUND,
+        ),
+        (
+            Method::GET,
+            format!("/requests/code/{}", "A".repeat(300)),
+            None,
+            String::new(),
+            StatusCode::NOT_FOUND,
+        ),
+        (
+            Method::GET,
+            "/requests/nope/status".into(),
+            None,
+            String::new(),
+            StatusCode::NOT_FOUND,
+        ),
+        (
+            Method::GET,
+            "/requests/nope/complete".into(),
+            None,
+            String::new(),
+            StatusCode::NOT_FOUND,
+        ),
+        (
+            Method::POST,
+            "/requests/nope/simulator".into(),
+            None,
+            String::new(),
+            StatusCode::NOT_FOUND,
+        ),
+        (
+            Method::GET,
+            "/authorize?client_id=%FF%FE&redirect_uri=%00".into(),
+            None,
+            String::new(),
+            StatusCode::BAD_REQUEST,
+        ),
+        (
+            Method::DELETE,
+            "/authorize".into(),
+            None,
+            String::new(),
+            StatusCode::METHOD_NOT_ALLOWED,
+        ),
+        (
+            Method::POST,
+            format!("/verify/{}/vote", rp.app.id),
+            None,
+            String::new(),
+            StatusCode::METHOD_NOT_ALLOWED,
+        ),
     ];
     for (method, path, content_type, body, status) in cases {
         let mut req = app
@@ -57,12 +219,27 @@ async fn malformed_hand_off_requests_get_4xx_with_the_error_body() {
             req = req.header("content-type", ct);
         }
         let res = req.send().await.unwrap();
-        let label = format!("{method} {} {}", &path[..path.len().min(60)], &body[..body.len().min(60)]);
+        let label = format!(
+            "{method} {} {}",
+            &path[..path.len().min(60)],
+            &body[..body.len().min(60)]
+        );
         assert_eq!(res.status(), status, "{label}");
         let body: Value = res.json().await.unwrap_or_else(|e| panic!("{label}: {e}"));
-        assert!(body["code"].is_string() && body["detail"].is_string(), "{label}: {body}");
+        assert!(
+            body["code"].is_string() && body["detail"].is_string(),
+            "{label}: {body}"
+        );
     }
     // None of it touched the request.
-    let status: Value = app.client.get(app.at(&format!("/requests/{id}/status"))).send().await.unwrap().json().await.unwrap();
+    let status: Value = app
+        .client
+        .get(app.at(&format!("/requests/{id}/status")))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
     assert_eq!(status["status"], "pending");
 }

@@ -1,0 +1,255 @@
+//! Identity-provider throughput on SQLite over loopback, C concurrent clients (default 16;
+//! `HUMANID_BENCH_CLIENTS`): discovery, `/jwks`, `/userinfo` with a valid access token,
+//! and `/token` code exchanges (codes minted with `issue_code` before each window, as no
+//! sign-in proof is timed here). Only 200s count; any other status stops the run.
+//!
+//! Run: `cargo bench -p humanid-http --bench oidc_load`
+
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use base64::Engine;
+use base64::engine::general_purpose::STANDARD;
+use humanid_core::handoff::ResponseMode;
+use humanid_core::oidc::{Authorization, Grant};
+use humanid_core::portal::NewApp;
+use humanid_core::secrets::MasterSecret;
+use humanid_core::{Humanid, Settings};
+use humanid_http::{AppState, Surface};
+use tokio::net::TcpListener;
+
+const REDIRECT: &str = "https://rp.example/cb";
+const WARMUP: Duration = Duration::from_secs(2);
+const MEASURE: Duration = Duration::from_secs(10);
+/// Codes for the token warm-up; the window then gets 1.5× what the warm-up rate needs.
+const WARMUP_CODES: usize = 3_000;
+const MAX_CODES: usize = 200_000;
+
+type BenchResult<T> = Result<T, Box<dyn std::error::Error + Send + Sync>>;
+/// Builds the next request, or `None` when there is nothing left to send.
+type MakeRequest = Arc<dyn Fn(&reqwest::Client) -> Option<reqwest::RequestBuilder> + Send + Sync>;
+
+struct Window {
+    requests: usize,
+    secs: f64,
+    latencies: Vec<Duration>,
+}
+
+impl Window {
+    fn rate(&self) -> f64 {
+        self.requests as f64 / self.secs
+    }
+
+    fn percentile_ms(&self, p: f64) -> f64 {
+        let i = ((self.latencies.len() as f64 * p) as usize).min(self.latencies.len() - 1);
+        self.latencies[i].as_secs_f64() * 1000.0
+    }
+}
+
+/// `clients` tasks send requests from `make` until `length` has passed (or `make` runs
+/// dry); every answer must be a 200.
+async fn run(
+    http: &reqwest::Client,
+    clients: usize,
+    length: Duration,
+    make: MakeRequest,
+) -> BenchResult<Window> {
+    let started = Instant::now();
+    let until = started + length;
+    let tasks: Vec<_> = (0..clients)
+        .map(|_| {
+            let (http, make) = (http.clone(), make.clone());
+            tokio::spawn(async move {
+                let mut lat = Vec::new();
+                while Instant::now() < until {
+                    let Some(req) = make(&http) else { break };
+                    let t = Instant::now();
+                    let res = req.send().await.map_err(|e| e.to_string())?;
+                    let status = res.status();
+                    let body = res.bytes().await.map_err(|e| e.to_string())?;
+                    if status != reqwest::StatusCode::OK {
+                        let body = String::from_utf8_lossy(&body);
+                        return Err(format!("status {status}: {body}"));
+                    }
+                    lat.push(t.elapsed());
+                }
+                Ok(lat)
+            })
+        })
+        .collect();
+    let mut latencies = Vec::new();
+    for t in tasks {
+        latencies.extend(t.await??);
+    }
+    let secs = started.elapsed().as_secs_f64();
+    if latencies.is_empty() {
+        return Err("no request completed".into());
+    }
+    latencies.sort();
+    Ok(Window {
+        requests: latencies.len(),
+        secs,
+        latencies,
+    })
+}
+
+/// Warm-up, then the measured window; prints one line with the target.
+async fn measure(
+    name: &str,
+    http: &reqwest::Client,
+    clients: usize,
+    make: MakeRequest,
+    target: Option<f64>,
+) -> BenchResult<()> {
+    run(http, clients, WARMUP, make.clone()).await?;
+    let w = run(http, clients, MEASURE, make).await?;
+    report(name, &w, clients, target);
+    Ok(())
+}
+
+fn report(name: &str, w: &Window, clients: usize, target: Option<f64>) {
+    let verdict = match target {
+        Some(t) if w.rate() >= t => format!("target ≥ {t:.0}/s met"),
+        Some(t) => format!("target ≥ {t:.0}/s NOT met"),
+        None => "no target".to_owned(),
+    };
+    println!(
+        "{name}: {:.0}/s (p50 {:.2} ms, p99 {:.2} ms), {clients} clients; {} requests in {:.1} s; {verdict}",
+        w.rate(),
+        w.percentile_ms(0.50),
+        w.percentile_ms(0.99),
+        w.requests,
+        w.secs,
+    );
+}
+
+fn get(url: String) -> MakeRequest {
+    Arc::new(move |http: &reqwest::Client| Some(http.get(&url)))
+}
+
+struct Rp {
+    client_id: String,
+    basic: String,
+}
+
+async fn mint(humanid: &Humanid, rp: &Rp, n: usize) -> BenchResult<Vec<String>> {
+    let grant = Grant {
+        client_id: rp.client_id.clone(),
+        sub: format!("0x{}", "5a".repeat(32)),
+        credential_type: "orb".into(),
+        scopes: vec!["openid".into(), "email".into()],
+        nonce: Some("bench".into()),
+        auth_time: chrono::Utc::now().timestamp(),
+    };
+    let auth = Authorization {
+        client_id: rp.client_id.clone(),
+        redirect_uri: REDIRECT.into(),
+        code: true,
+        id_token: false,
+        token: false,
+        response_mode: ResponseMode::Query,
+        scopes: grant.scopes.clone(),
+        state: None,
+        nonce: grant.nonce.clone(),
+        code_challenge: None,
+    };
+    let mut codes = Vec::with_capacity(n);
+    for _ in 0..n {
+        codes.push(humanid.issue_code(&grant, &auth).await?);
+    }
+    Ok(codes)
+}
+
+/// Exchanges codes from `codes` until none is left.
+fn exchanges(url: &str, rp: &Rp, codes: Vec<String>) -> MakeRequest {
+    let (token_url, basic) = (format!("{url}/token"), rp.basic.clone());
+    let codes = Arc::new(Mutex::new(codes));
+    Arc::new(move |http: &reqwest::Client| {
+        let code = codes.lock().unwrap_or_else(|p| p.into_inner()).pop()?;
+        let form = [
+            ("grant_type", "authorization_code".to_owned()),
+            ("code", code),
+            ("redirect_uri", REDIRECT.to_owned()),
+        ];
+        Some(
+            http.post(&token_url)
+                .header("authorization", &basic)
+                .form(&form),
+        )
+    })
+}
+
+#[tokio::main]
+async fn main() -> BenchResult<()> {
+    let clients: usize = std::env::var("HUMANID_BENCH_CLIENTS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(16);
+    let db = humanid_store::test_support::sqlite().await;
+    let listener = TcpListener::bind("127.0.0.1:0").await?;
+    let url = format!("http://{}", listener.local_addr()?);
+    let humanid = Humanid::open(
+        db.store.clone(),
+        &MasterSecret::generate(),
+        Settings::local(&url),
+    )
+    .await?;
+    let team = humanid.bootstrap_team("Bench").await?;
+    let new = NewApp {
+        name: "Bench RP".into(),
+        engine: "cloud".into(),
+        is_staging: false,
+        logo_url: String::new(),
+    };
+    let app = humanid.create_app(&team.team_id, new).await?;
+    humanid
+        .add_redirect(&team.team_id, &app.id, REDIRECT)
+        .await?;
+    let secret = humanid.reset_client_secret(&team.team_id, &app.id).await?;
+    let rp = Rp {
+        basic: format!("Basic {}", STANDARD.encode(format!("{}:{secret}", app.id))),
+        client_id: app.id,
+    };
+    let router = humanid_http::combined_router(AppState::new(humanid.clone()));
+    tokio::spawn(humanid_http::serve(
+        vec![Surface { listener, router }],
+        std::future::pending(),
+    ));
+    let http = reqwest::Client::new();
+    println!(
+        "oidc_load: SQLite, loopback, {clients} clients, {MEASURE:?} windows after {WARMUP:?} warm-up"
+    );
+
+    let discovery = format!("{url}/.well-known/openid-configuration");
+    measure("discovery", &http, clients, get(discovery), Some(30_000.0)).await?;
+    measure("jwks", &http, clients, get(format!("{url}/jwks")), None).await?;
+
+    let one = mint(&humanid, &rp, 1).await?;
+    let res = exchanges(&url, &rp, one)(&http)
+        .ok_or("no code")?
+        .send()
+        .await?;
+    let tokens: serde_json::Value = res.json().await?;
+    let access = tokens["access_token"]
+        .as_str()
+        .ok_or_else(|| format!("no access token: {tokens}"))?
+        .to_owned();
+    let userinfo_url = format!("{url}/userinfo");
+    let userinfo: MakeRequest =
+        Arc::new(move |http: &reqwest::Client| Some(http.get(&userinfo_url).bearer_auth(&access)));
+    measure("userinfo", &http, clients, userinfo, Some(10_000.0)).await?;
+
+    let started = Instant::now();
+    let warmup_codes = mint(&humanid, &rp, WARMUP_CODES).await?;
+    let minted_per_sec = WARMUP_CODES as f64 / started.elapsed().as_secs_f64();
+    let warm = run(&http, clients, WARMUP, exchanges(&url, &rp, warmup_codes)).await?;
+    let needed = ((warm.rate() * MEASURE.as_secs_f64() * 1.5) as usize).clamp(1_000, MAX_CODES);
+    let codes = mint(&humanid, &rp, needed).await?;
+    println!("  ({needed} codes minted before the token window, {minted_per_sec:.0} codes/s)");
+    let w = run(&http, clients, MEASURE, exchanges(&url, &rp, codes)).await?;
+    if w.secs < MEASURE.as_secs_f64() * 0.95 {
+        println!("  (the codes ran out after {:.1} s)", w.secs);
+    }
+    report("token exchanges", &w, clients, Some(1_000.0));
+    Ok(())
+}
