@@ -7,6 +7,7 @@
 //! signing, longer than any token it signed lives.
 
 mod crypt;
+mod signer;
 
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -16,10 +17,10 @@ use aws_lc_rs::encoding::AsDer;
 use aws_lc_rs::rsa::{KeyPair, KeySize};
 use aws_lc_rs::signature::KeyPair as _;
 use base64::Engine;
-use base64::engine::general_purpose::{STANDARD, URL_SAFE_NO_PAD};
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use humanid_store::signing_keys::SigningKeyRow;
 use humanid_store::{Store, now_micros};
-use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
+use jsonwebtoken::{Algorithm, DecodingKey, Validation};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
@@ -66,6 +67,8 @@ struct Loaded {
 
 struct View {
     keys: Vec<Loaded>,
+    /// `{"keys": [...]}`, rendered once per load: JWKS endpoints are read a lot.
+    jwks: std::sync::Arc<String>,
     loaded_at: std::time::Instant,
 }
 
@@ -73,7 +76,7 @@ pub struct KeyRing {
     store: Store,
     crypt: KeyCrypt,
     views: Mutex<HashMap<Purpose, std::sync::Arc<View>>>,
-    encoding: Mutex<HashMap<String, EncodingKey>>,
+    signers: signer::Signers,
 }
 
 fn internal(what: &str) -> CoreError {
@@ -86,7 +89,7 @@ impl KeyRing {
             store,
             crypt: KeyCrypt::new(secret)?,
             views: Mutex::default(),
-            encoding: Mutex::default(),
+            signers: signer::Signers::default(),
         })
     }
 
@@ -184,8 +187,13 @@ impl KeyRing {
                 .map_err(|_| internal("stored JWK is not an RSA key"))?;
             keys.push(Loaded { row, decoding });
         }
+        let public: Vec<Value> = keys
+            .iter()
+            .filter_map(|k| serde_json::from_str(&k.row.public_jwk).ok())
+            .collect();
         let view = std::sync::Arc::new(View {
             keys,
+            jwks: std::sync::Arc::new(json!({ "keys": public }).to_string()),
             loaded_at: std::time::Instant::now(),
         });
         self.views
@@ -212,38 +220,13 @@ impl KeyRing {
 
     /// The public keys to publish: `{"keys": [...]}`; never empty, the signer is in it.
     pub async fn jwks(&self, purpose: Purpose) -> CoreResult<Value> {
-        let view = self.signing_view(purpose).await?;
-        let keys: Vec<Value> = view
-            .keys
-            .iter()
-            .filter_map(|k| serde_json::from_str(&k.row.public_jwk).ok())
-            .collect();
-        Ok(json!({ "keys": keys }))
+        let rendered = self.jwks_json(purpose).await?;
+        serde_json::from_str(&rendered).map_err(|_| internal("JWKS is not JSON"))
     }
 
-    fn encoding_key(&self, row: &SigningKeyRow) -> CoreResult<EncodingKey> {
-        if let Some(k) = self
-            .encoding
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .get(&row.kid)
-        {
-            return Ok(k.clone());
-        }
-        let der = self
-            .crypt
-            .open(&row.kid, &row.enc_key_id, &row.private_enc)?;
-        let pem = format!(
-            "-----BEGIN PRIVATE KEY-----\n{}\n-----END PRIVATE KEY-----\n",
-            STANDARD.encode(der)
-        );
-        let key = EncodingKey::from_rsa_pem(pem.as_bytes())
-            .map_err(|_| internal("stored signing key is not RSA"))?;
-        self.encoding
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .insert(row.kid.clone(), key.clone());
-        Ok(key)
+    /// [`KeyRing::jwks`] already rendered as JSON text.
+    pub async fn jwks_json(&self, purpose: Purpose) -> CoreResult<std::sync::Arc<String>> {
+        Ok(self.signing_view(purpose).await?.jwks.clone())
     }
 
     /// Signs `claims` as an RS256 JWT with the current key (making one if there is none).
@@ -267,13 +250,11 @@ impl KeyRing {
             .filter(|k| k.row.signs_from <= now && now < k.row.signs_until)
             .max_by_key(|k| k.row.signs_from)
             .ok_or_else(|| internal("no signing key"))?;
-        let mut header = Header::new(Algorithm::RS256);
-        header.kid = Some(signer.row.kid.clone());
-        if let Some(typ) = typ {
-            header.typ = Some(typ.to_owned());
-        }
-        jsonwebtoken::encode(&header, claims, &self.encoding_key(&signer.row)?)
-            .map_err(|e| CoreError::Internal(format!("signing: {e}")))
+        let row = &signer.row;
+        let key = self.signers.get(&row.kid, || {
+            self.crypt.open(&row.kid, &row.enc_key_id, &row.private_enc)
+        })?;
+        signer::sign_jwt(&key, &row.kid, typ, claims)
     }
 
     /// Verifies an RS256 JWT against the published keys: any other algorithm, an unknown

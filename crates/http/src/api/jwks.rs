@@ -4,9 +4,9 @@ use axum::extract::State;
 use axum::http::HeaderMap;
 use axum::middleware::from_fn;
 use axum::routing::get;
-use axum::{Json, Router};
+use axum::Router;
+use axum::response::Response;
 use humanid_core::keys::Purpose;
-use serde_json::Value;
 
 use crate::cors::{allow_any_origin, preflight};
 use crate::{ApiError, AppState};
@@ -20,6 +20,6 @@ pub fn routes() -> Router<AppState> {
     )
 }
 
-async fn jwks(State(state): State<AppState>) -> Result<Json<Value>, ApiError> {
-    Ok(Json(state.humanid.keys().jwks(Purpose::Api).await?))
+async fn jwks(State(state): State<AppState>) -> Result<Response, ApiError> {
+    crate::oidc::jwks::jwks_response(&state, Purpose::Api).await
 }

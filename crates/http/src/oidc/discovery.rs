@@ -38,11 +38,6 @@ pub fn document(auth_url: &str) -> String {
         "id_token_signing_alg_values_supported": ["RSA", "RS256"],
         "code_challenge_methods_supported": ["S256"],
         "token_endpoint_auth_methods_supported": ["client_secret_basic", "client_secret_post"],
-        "introspection_endpoint_auth_methods_supported": ["client_secret_basic"],
-        "claims_supported": [
-            "sub", "iss", "aud", "exp", "iat", "auth_time", "nonce", "at_hash", "c_hash",
-            format!("{auth_url}/beta"), "email", "name", "given_name", "family_name"
-        ],
     })
     .to_string()
 }

@@ -2,12 +2,12 @@
 //! discovery's `jwks_uri`. Retired keys stay listed until their last token has expired.
 
 use axum::extract::State;
-use axum::http::HeaderMap;
+use axum::http::{HeaderMap, HeaderValue, header};
+use axum::response::{IntoResponse, Response};
 use axum::middleware::from_fn;
 use axum::routing::get;
-use axum::{Json, Router};
+use axum::Router;
 use humanid_core::keys::Purpose;
-use serde_json::Value;
 
 use crate::cors::{allow_any_origin, preflight};
 use crate::{ApiError, AppState};
@@ -23,6 +23,17 @@ pub fn routes() -> Router<AppState> {
         .route("/jwks.json", route())
 }
 
-async fn jwks(State(state): State<AppState>) -> Result<Json<Value>, ApiError> {
-    Ok(Json(state.humanid.keys().jwks(Purpose::Oidc).await?))
+async fn jwks(State(state): State<AppState>) -> Result<Response, ApiError> {
+    jwks_response(&state, Purpose::Oidc).await
+}
+
+/// The JWKS of `purpose` as JSON, from the key ring's pre-rendered copy.
+pub(crate) async fn jwks_response(state: &AppState, purpose: Purpose) -> Result<Response, ApiError> {
+    let body = state.humanid.keys().jwks_json(purpose).await?;
+    let mut res = body.as_str().to_owned().into_response();
+    res.headers_mut().insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/json"),
+    );
+    Ok(res)
 }

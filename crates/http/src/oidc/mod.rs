@@ -4,7 +4,7 @@ mod authorize;
 pub mod discovery;
 mod form;
 mod introspect;
-mod jwks;
+pub(crate) mod jwks;
 mod token;
 mod userinfo;
 
