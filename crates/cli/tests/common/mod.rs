@@ -22,8 +22,7 @@ pub fn humanid() -> Command {
 /// A `humanid serve` (depth-16 trees, so proofs are quick) with a team, killed when
 /// dropped, also when a test fails.
 pub struct Server {
-    child: Child,
-    _stdout: BufReader<ChildStdout>,
+    _running: Running,
     pub url: String,
     pub api_key: String,
     pub dir: tempfile::TempDir,
@@ -45,28 +44,12 @@ impl Server {
             .as_str()
             .unwrap()
             .to_owned();
-        let mut child = humanid()
-            .args(["serve", "--listen", "127.0.0.1:0", "--tree-depth", "16"])
-            .arg("--data-dir")
-            .arg(&data)
-            .args(extra)
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
-        let mut stdout = BufReader::new(child.stdout.take().unwrap());
-        let mut url = None;
-        for _ in 0..5 {
-            let mut line = String::new();
-            stdout.read_line(&mut line).unwrap();
-            if let Some(rest) = line.trim().strip_prefix("developer API") {
-                url = rest.split_whitespace().next().map(str::to_owned);
-            }
-        }
+        let mut args = vec!["--tree-depth", "16"];
+        args.extend_from_slice(extra);
+        let running = serve_on(&data, &args);
         Server {
-            child,
-            _stdout: stdout,
-            url: url.expect("serve printed its URL"),
+            url: running.url.clone(),
+            _running: running,
             api_key,
             dir,
         }
@@ -122,13 +105,6 @@ impl Server {
     /// `humanid wallet ARGS --file FILE --server URL`.
     pub fn wallet(&self, file: &Path, args: &[&str]) -> Output {
         run_wallet(file, args, &["--server", &self.url])
-    }
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
     }
 }
 

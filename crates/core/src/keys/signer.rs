@@ -51,8 +51,13 @@ pub(super) fn sign_jwt<T: Serialize>(
     jwt.push('.');
     jwt.push_str(&encode(serde_json::to_vec(claims).map_err(json_error)?));
     let mut signature = vec![0u8; key.public_modulus_len()];
-    key.sign(&RSA_PKCS1_SHA256, &SystemRandom::new(), jwt.as_bytes(), &mut signature)
-        .map_err(|_| CoreError::Internal("RSA signing failed".into()))?;
+    key.sign(
+        &RSA_PKCS1_SHA256,
+        &SystemRandom::new(),
+        jwt.as_bytes(),
+        &mut signature,
+    )
+    .map_err(|_| CoreError::Internal("RSA signing failed".into()))?;
     jwt.push('.');
     jwt.push_str(&encode(signature));
     Ok(jwt)

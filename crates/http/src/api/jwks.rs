@@ -1,11 +1,11 @@
 //! `GET /api/v1/jwks`: the keys that sign hosted-page verification results (RS256).
 
+use axum::Router;
 use axum::extract::State;
 use axum::http::HeaderMap;
 use axum::middleware::from_fn;
-use axum::routing::get;
-use axum::Router;
 use axum::response::Response;
+use axum::routing::get;
 use humanid_core::keys::Purpose;
 
 use crate::cors::{allow_any_origin, preflight};

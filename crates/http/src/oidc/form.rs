@@ -110,6 +110,20 @@ pub async fn authenticate_client(
     }
 }
 
+/// A client's form request (`/token`, `/introspect`): its fields and the authenticated
+/// app, or the OAuth error response to send.
+pub async fn client_form(
+    state: &AppState,
+    headers: &HeaderMap,
+    body: &[u8],
+) -> Result<(HashMap<String, String>, App), Response> {
+    let form = parse_form(headers, body).map_err(oauth_error)?;
+    let client = authenticate_client(state, headers, &form)
+        .await
+        .map_err(oauth_error)?;
+    Ok((form, client))
+}
+
 #[derive(Serialize)]
 struct OAuthErrorBody<'a> {
     code: &'a str,

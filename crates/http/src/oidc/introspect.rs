@@ -8,7 +8,7 @@ use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 
-use super::form::{authenticate_client, no_store, oauth_error, parse_form};
+use super::form::{client_form, no_store, oauth_error};
 use crate::{ApiError, AppState};
 
 pub fn routes() -> Router<AppState> {
@@ -16,13 +16,9 @@ pub fn routes() -> Router<AppState> {
 }
 
 async fn introspect(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Response {
-    let form = match parse_form(&headers, &body) {
-        Ok(f) => f,
-        Err(e) => return oauth_error(e),
-    };
-    let client = match authenticate_client(&state, &headers, &form).await {
-        Ok(app) => app,
-        Err(e) => return oauth_error(e),
+    let (form, client) = match client_form(&state, &headers, &body).await {
+        Ok(ok) => ok,
+        Err(res) => return res,
     };
     let Some(token) = form.get("token").filter(|t| !t.is_empty()) else {
         return oauth_error(

@@ -1,12 +1,12 @@
 //! `GET /jwks` (alias `/jwks.json`): the identity provider's token-signing keys, named by
 //! discovery's `jwks_uri`. Retired keys stay listed until their last token has expired.
 
+use axum::Router;
 use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, header};
-use axum::response::{IntoResponse, Response};
 use axum::middleware::from_fn;
+use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use axum::Router;
 use humanid_core::keys::Purpose;
 
 use crate::cors::{allow_any_origin, preflight};
@@ -28,7 +28,10 @@ async fn jwks(State(state): State<AppState>) -> Result<Response, ApiError> {
 }
 
 /// The JWKS of `purpose` as JSON, from the key ring's pre-rendered copy.
-pub(crate) async fn jwks_response(state: &AppState, purpose: Purpose) -> Result<Response, ApiError> {
+pub(crate) async fn jwks_response(
+    state: &AppState,
+    purpose: Purpose,
+) -> Result<Response, ApiError> {
     let body = state.humanid.keys().jwks_json(purpose).await?;
     let mut res = body.as_str().to_owned().into_response();
     res.headers_mut().insert(

@@ -9,7 +9,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 use humanid_core::oidc::TokenRequest;
 
-use super::form::{authenticate_client, no_store, oauth_error, parse_form};
+use super::form::{client_form, no_store, oauth_error};
 use crate::AppState;
 use crate::cors::preflight;
 
@@ -21,13 +21,9 @@ pub fn routes() -> Router<AppState> {
 }
 
 async fn token(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Response {
-    let form = match parse_form(&headers, &body) {
-        Ok(f) => f,
-        Err(e) => return oauth_error(e),
-    };
-    let client = match authenticate_client(&state, &headers, &form).await {
-        Ok(app) => app,
-        Err(e) => return oauth_error(e),
+    let (form, client) = match client_form(&state, &headers, &body).await {
+        Ok(ok) => ok,
+        Err(res) => return res,
     };
     let req = TokenRequest {
         grant_type: form.get("grant_type").cloned(),

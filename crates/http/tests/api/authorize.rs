@@ -165,14 +165,8 @@ async fn unknown_parameters_and_scopes_are_ignored_and_post_works_too() {
     )
     .await;
     let view: Value = app
-        .client
-        .get(app.at(&format!("/requests/{}", started.request_id)))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+        .get_json(&format!("/requests/{}", started.request_id))
+        .await;
     assert_eq!(view["scopes"], serde_json::json!(["openid", "email"]));
     let res = browser()
         .post(app.at("/authorize"))

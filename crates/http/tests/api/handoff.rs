@@ -100,15 +100,7 @@ pub fn urlencode(s: &str) -> String {
 
 /// What the wallet reads, then its proof for the request, as `POST …/proof` takes it.
 pub async fn wallet_answer(app: &TestApp, rp: &Rp, request_id: &str) -> Value {
-    let view: Value = app
-        .client
-        .get(app.at(&format!("/requests/{request_id}")))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let view: Value = app.get_json(&format!("/requests/{request_id}")).await;
     let external = Field::parse(view["external_nullifier"].as_str().unwrap()).unwrap();
     let signal = view["signal"].as_str().unwrap();
     let action = view["action"].as_str().unwrap();

@@ -232,14 +232,6 @@ async fn malformed_hand_off_requests_get_4xx_with_the_error_body() {
         );
     }
     // None of it touched the request.
-    let status: Value = app
-        .client
-        .get(app.at(&format!("/requests/{id}/status")))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let status: Value = app.get_json(&format!("/requests/{id}/status")).await;
     assert_eq!(status["status"], "pending");
 }

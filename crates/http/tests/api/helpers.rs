@@ -64,6 +64,12 @@ impl TestApp {
     pub fn at(&self, path: &str) -> String {
         format!("{}{path}", self.url)
     }
+
+    /// `GET path`, and its body as JSON (whatever the status).
+    pub async fn get_json(&self, path: &str) -> serde_json::Value {
+        let res = self.client.get(self.at(path)).send().await.unwrap();
+        res.json().await.unwrap()
+    }
 }
 
 /// A second server on the same database (its own caches), as another replica would be.

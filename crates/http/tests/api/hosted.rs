@@ -12,15 +12,7 @@ use crate::helpers::*;
 use crate::proving::new_action;
 
 async fn verification_key(app: &TestApp, kid: &str) -> DecodingKey {
-    let jwks: Value = app
-        .client
-        .get(app.at("/api/v1/jwks"))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let jwks: Value = app.get_json("/api/v1/jwks").await;
     let key = jwks["keys"]
         .as_array()
         .unwrap()
@@ -53,14 +45,8 @@ async fn the_hosted_page_returns_a_signed_result_and_counts_the_use() {
             .ends_with(&started.request_id)
     );
     let view: Value = app
-        .client
-        .get(app.at(&format!("/requests/{}", started.request_id)))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+        .get_json(&format!("/requests/{}", started.request_id))
+        .await;
     assert_eq!(
         (view["kind"].as_str(), view["action"].as_str()),
         (Some("verification"), Some("vote"))
@@ -99,15 +85,7 @@ async fn the_hosted_page_returns_a_signed_result_and_counts_the_use() {
     assert_eq!(claims["verification_level"], "orb");
     assert!(claims["jti"].is_string() && claims["iat"].is_i64());
     // The ID-token keys do not verify it: the two surfaces keep their keys apart.
-    let oidc: Value = app
-        .client
-        .get(app.at("/jwks"))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let oidc: Value = app.get_json("/jwks").await;
     assert!(
         oidc["keys"]
             .as_array()
@@ -218,14 +196,6 @@ async fn expired_and_unknown_requests_are_refused_to_wallets() {
         (status, body["code"].as_str()),
         (StatusCode::BAD_REQUEST, Some("expired"))
     );
-    let status: Value = app
-        .client
-        .get(app.at(&format!("/requests/{}/status", row.id)))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let status: Value = app.get_json(&format!("/requests/{}/status", row.id)).await;
     assert_eq!(status["status"], "expired");
 }

@@ -31,17 +31,11 @@ async fn a_person_signs_in_with_the_code_flow_and_the_rp_reads_userinfo() {
     assert_eq!(started.short_code.len(), 8);
 
     let by_code: Value = app
-        .client
-        .get(app.at(&format!(
+        .get_json(&format!(
             "/requests/code/{}",
             started.short_code.to_lowercase()
-        )))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+        ))
+        .await;
     assert_eq!(by_code["request_id"], started.request_id.as_str());
     assert_eq!(by_code["kind"], "sign-in");
     assert_eq!(by_code["action"], "");
@@ -184,14 +178,8 @@ async fn a_proof_cannot_answer_twice_or_sign_in_a_second_browser() {
         (StatusCode::BAD_REQUEST, Some("invalid_proof"))
     );
     let status: Value = app
-        .client
-        .get(app.at(&format!("/requests/{}/status", third.request_id)))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+        .get_json(&format!("/requests/{}/status", third.request_id))
+        .await;
     assert_eq!(status["status"], "pending");
 }
 

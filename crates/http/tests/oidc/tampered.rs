@@ -43,15 +43,7 @@ fn unsigned(token: &str) -> String {
 
 /// Byte strings an attacker could take for "the key" from the published JWK.
 async fn public_key_forms(app: &TestApp, kid: &str) -> Vec<Vec<u8>> {
-    let jwks: Value = app
-        .client
-        .get(app.at("/jwks"))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let jwks: Value = app.get_json("/jwks").await;
     let jwk = jwks["keys"]
         .as_array()
         .unwrap()
