@@ -8,6 +8,7 @@ const COLUMNS: &str = "id, team_id, name, secret_hash, is_active, created_at, up
 
 impl Store {
     pub async fn insert_api_key(&self, key: &ApiKey) -> StoreResult<()> {
+        let _turn = self.write_turn().await;
         with_pool!(self, p => sqlx::query(INSERT_API_KEY)
             .bind(&key.id).bind(&key.team_id).bind(&key.name).bind(&key.secret_hash)
             .bind(key.is_active).bind(key.created_at).bind(key.updated_at)
@@ -36,6 +37,7 @@ impl Store {
         is_active: Option<bool>,
         secret_hash: Option<&str>,
     ) -> StoreResult<ApiKey> {
+        let _turn = self.write_turn().await;
         let sql = format!(
             "UPDATE api_keys SET name = COALESCE($3, name), is_active = COALESCE($4, is_active), \
              secret_hash = COALESCE($5, secret_hash), updated_at = $6 \

@@ -16,6 +16,7 @@ pub struct AppPatch {
 impl Store {
     /// Inserts an app and its initial actions (the sign-in action) in one transaction.
     pub async fn insert_app(&self, app: &App, actions: &[Action]) -> StoreResult<()> {
+        let _turn = self.write_turn().await;
         with_pool!(self, p => {
             let mut tx = p.begin().await?;
             sqlx::query(
@@ -51,6 +52,7 @@ impl Store {
     }
 
     pub async fn update_app(&self, team_id: &str, id: &str, patch: &AppPatch) -> StoreResult<App> {
+        let _turn = self.write_turn().await;
         let sql = format!(
             "UPDATE apps SET name = COALESCE($3, name), logo_url = COALESCE($4, logo_url), \
              engine = COALESCE($5, engine), status = COALESCE($6, status), \
@@ -65,6 +67,7 @@ impl Store {
 
     /// Archives (never deletes) an app: its nullifiers must outlive it.
     pub async fn archive_app(&self, team_id: &str, id: &str) -> StoreResult<App> {
+        let _turn = self.write_turn().await;
         let sql = format!(
             "UPDATE apps SET is_archived = TRUE, updated_at = $3 \
              WHERE team_id = $1 AND id = $2 AND NOT is_archived RETURNING {COLUMNS}"
@@ -79,6 +82,7 @@ impl Store {
         id: &str,
         hash: &str,
     ) -> StoreResult<()> {
+        let _turn = self.write_turn().await;
         let done = with_pool!(self, p => sqlx::query(
             "UPDATE apps SET client_secret_hash = $3, updated_at = $4 \
              WHERE team_id = $1 AND id = $2 AND NOT is_archived",

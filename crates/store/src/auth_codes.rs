@@ -1,6 +1,7 @@
 //! OAuth authorization codes, stored only as keyed hashes. A code is consumed by one
 //! atomic statement, so two concurrent exchanges cannot both succeed.
 
+use crate::tokens::TokenRow;
 use crate::{Store, StoreResult, with_pool};
 
 #[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
@@ -23,6 +24,7 @@ const COLUMNS: &str = "code_hash, app_id, redirect_uri, code_challenge, grant_da
 
 impl Store {
     pub async fn insert_auth_code(&self, c: &AuthCodeRow) -> StoreResult<()> {
+        let _turn = self.write_turn().await;
         let sql = format!(
             "INSERT INTO auth_codes ({COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)"
         );
@@ -41,6 +43,7 @@ impl Store {
         code_hash: &str,
         now: i64,
     ) -> StoreResult<Option<AuthCodeRow>> {
+        let _turn = self.write_turn().await;
         let sql = format!(
             "UPDATE auth_codes SET consumed_at = $2 \
              WHERE code_hash = $1 AND consumed_at IS NULL RETURNING {COLUMNS}"
@@ -49,9 +52,42 @@ impl Store {
             .bind(code_hash).bind(now).fetch_optional(p).await)?)
     }
 
+    pub async fn find_auth_code(&self, code_hash: &str) -> StoreResult<Option<AuthCodeRow>> {
+        let sql = format!("SELECT {COLUMNS} FROM auth_codes WHERE code_hash = $1");
+        Ok(with_pool!(self, p => sqlx::query_as(&sql).bind(code_hash).fetch_optional(p).await)?)
+    }
+
+    /// Consumes the code and records the tokens issued for it in ONE commit (one disk
+    /// flush per exchange). False, with nothing written, when the code was already used.
+    pub async fn redeem_auth_code(
+        &self,
+        code_hash: &str,
+        now: i64,
+        tokens: &[TokenRow],
+    ) -> StoreResult<bool> {
+        let _turn = self.write_turn().await;
+        with_pool!(self, p => {
+            let mut tx = p.begin().await?;
+            let consumed = sqlx::query(
+                "UPDATE auth_codes SET consumed_at = $2 WHERE code_hash = $1 AND consumed_at IS NULL",
+            )
+            .bind(code_hash).bind(now).execute(&mut *tx).await?.rows_affected();
+            if consumed != 1 {
+                tx.rollback().await?;
+                return Ok(false);
+            }
+            for t in tokens {
+                crate::tokens::insert_token_query(t).execute(&mut *tx).await?;
+            }
+            tx.commit().await?;
+        });
+        Ok(true)
+    }
+
     /// Revokes a code that was presented again, and every token issued from it. True
     /// when the code exists (and was therefore used before).
     pub async fn revoke_auth_code(&self, code_hash: &str, now: i64) -> StoreResult<bool> {
+        let _turn = self.write_turn().await;
         let changed = with_pool!(self, p => sqlx::query(
             "UPDATE auth_codes SET revoked_at = COALESCE(revoked_at, $2) WHERE code_hash = $1",
         )
@@ -66,6 +102,7 @@ impl Store {
     /// Forgets codes that expired before `before`, unless tokens still refer to them
     /// (their revocation must keep working until those tokens expire).
     pub async fn delete_expired_auth_codes(&self, before: i64) -> StoreResult<u64> {
+        let _turn = self.write_turn().await;
         Ok(with_pool!(self, p => sqlx::query(
             "DELETE FROM auth_codes WHERE expires_at < $1 \
              AND NOT EXISTS (SELECT 1 FROM tokens t WHERE t.code_hash = auth_codes.code_hash)",

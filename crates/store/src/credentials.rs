@@ -67,6 +67,7 @@ impl Store {
         depth: i64,
         empty_root: &str,
     ) -> StoreResult<CredentialSet> {
+        let _turn = self.write_turn().await;
         let select = format!(
             "SELECT {SET_COLUMNS} FROM credential_sets WHERE credential_type = $1 AND environment = $2"
         );
@@ -128,6 +129,7 @@ impl Store {
         commitments: &[String],
         root: &str,
     ) -> Result<i64, AppendError> {
+        let _turn = self.write_turn().await;
         let now = now_micros();
         let new_size = expected_size + commitments.len() as i64;
         with_pool!(self, p => {
@@ -198,6 +200,7 @@ impl Store {
 
     /// Replaces the set's snapshot unless a newer one is already stored.
     pub async fn save_tree_snapshot(&self, set_id: i64, snap: &TreeSnapshot) -> StoreResult<()> {
+        let _turn = self.write_turn().await;
         with_pool!(self, p => sqlx::query(
             "INSERT INTO tree_snapshots (set_id, leaf_count, root, nodes, created_at) VALUES ($1, $2, $3, $4, $5) \
              ON CONFLICT (set_id) DO UPDATE SET leaf_count = excluded.leaf_count, root = excluded.root, \

@@ -45,6 +45,7 @@ impl Store {
         nullifier_hash: &str,
         max_uses: i64,
     ) -> StoreResult<Option<Nullifier>> {
+        let _turn = self.write_turn().await;
         Ok(with_pool!(self, p => sqlx::query_as(&record_use_sql())
             .bind(new_id).bind(action_id).bind(nullifier_hash).bind(now_micros()).bind(max_uses)
             .fetch_optional(p).await)?)
@@ -59,6 +60,7 @@ impl Store {
         &self,
         uses: &[NewUse],
     ) -> StoreResult<Vec<Option<Nullifier>>> {
+        let _turn = self.write_turn().await;
         let mut order: Vec<usize> = (0..uses.len()).collect();
         order.sort_by_key(|&i| (&uses[i].action_id, &uses[i].nullifier_hash));
         let (sql, now) = (record_use_sql(), now_micros());

@@ -4,6 +4,7 @@ const COLUMNS: &str = "id, app_id, redirect_uri, created_at";
 
 impl Store {
     pub async fn insert_redirect(&self, r: &Redirect) -> StoreResult<()> {
+        let _turn = self.write_turn().await;
         with_pool!(self, p => sqlx::query(
             "INSERT INTO redirects (id, app_id, redirect_uri, created_at) VALUES ($1, $2, $3, $4)",
         )
@@ -43,6 +44,7 @@ impl Store {
     }
 
     pub async fn delete_redirect(&self, id: &str) -> StoreResult<()> {
+        let _turn = self.write_turn().await;
         let done = with_pool!(self, p => sqlx::query("DELETE FROM redirects WHERE id = $1")
             .bind(id).execute(p).await.map(|r| r.rows_affected()))?;
         if done == 0 {

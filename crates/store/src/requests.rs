@@ -32,6 +32,7 @@ const COLUMNS: &str = "id, kind, app_id, action, signal, short_code, binding_has
 impl Store {
     /// Fails with `Conflict` when the id or short code is taken (the caller retries).
     pub async fn insert_request(&self, r: &RequestRow) -> StoreResult<()> {
+        let _turn = self.write_turn().await;
         let sql = format!(
             "INSERT INTO requests ({COLUMNS}) \
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)"
@@ -65,6 +66,7 @@ impl Store {
         credential_type: &str,
         now: i64,
     ) -> StoreResult<bool> {
+        let _turn = self.write_turn().await;
         let changed = with_pool!(self, p => sqlx::query(
             "UPDATE requests SET status = 'approved', nullifier_hash = $2, credential_type = $3, \
              approved_at = $4 WHERE id = $1 AND status = 'pending' AND expires_at > $4",
@@ -77,6 +79,7 @@ impl Store {
     /// Marks an approved, unexpired request completed and returns it: exactly one caller
     /// gets the row, so the result is delivered once.
     pub async fn complete_request(&self, id: &str, now: i64) -> StoreResult<Option<RequestRow>> {
+        let _turn = self.write_turn().await;
         let sql = format!(
             "UPDATE requests SET status = 'completed', completed_at = $2 \
              WHERE id = $1 AND status = 'approved' AND expires_at > $2 RETURNING {COLUMNS}"
@@ -86,6 +89,7 @@ impl Store {
 
     /// Forgets requests that expired before `before`; returns how many.
     pub async fn delete_expired_requests(&self, before: i64) -> StoreResult<u64> {
+        let _turn = self.write_turn().await;
         Ok(
             with_pool!(self, p => sqlx::query("DELETE FROM requests WHERE expires_at < $1")
             .bind(before).execute(p).await.map(|r| r.rows_affected()))?,

@@ -25,6 +25,7 @@ const COLUMNS: &str = "kid, purpose, algorithm, public_jwk, private_enc, enc_key
 
 impl Store {
     pub async fn insert_signing_key(&self, k: &SigningKeyRow) -> StoreResult<()> {
+        let _turn = self.write_turn().await;
         let sql = format!(
             "INSERT INTO signing_keys ({COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)"
         );

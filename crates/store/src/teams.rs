@@ -2,6 +2,7 @@ use crate::{ApiKey, Store, StoreResult, Team, with_pool};
 
 impl Store {
     pub async fn insert_team(&self, team: &Team) -> StoreResult<()> {
+        let _turn = self.write_turn().await;
         with_pool!(self, p => sqlx::query("INSERT INTO teams (id, name, created_at) VALUES ($1, $2, $3)")
             .bind(&team.id).bind(&team.name).bind(team.created_at)
             .execute(p).await.map(|r| r.rows_affected()))?;
@@ -27,6 +28,7 @@ impl Store {
     /// Creates a team together with its first API key, atomically: a bootstrap that fails
     /// half-way must not leave a team nobody can reach.
     pub async fn insert_team_with_key(&self, team: &Team, key: &ApiKey) -> StoreResult<()> {
+        let _turn = self.write_turn().await;
         with_pool!(self, p => {
             let mut tx = p.begin().await?;
             sqlx::query("INSERT INTO teams (id, name, created_at) VALUES ($1, $2, $3)")

@@ -19,15 +19,11 @@ pub struct TokenRow {
 impl Store {
     /// Records tokens in one transaction.
     pub async fn insert_tokens(&self, tokens: &[TokenRow]) -> StoreResult<()> {
-        let sql = "INSERT INTO tokens (jti, app_id, code_hash, kind, issued_at, expires_at, \
-                   revoked_at) VALUES ($1, $2, $3, $4, $5, $6, $7)";
+        let _turn = self.write_turn().await;
         with_pool!(self, p => {
             let mut tx = p.begin().await?;
             for t in tokens {
-                sqlx::query(sql)
-                    .bind(&t.jti).bind(&t.app_id).bind(&t.code_hash).bind(&t.kind)
-                    .bind(t.issued_at).bind(t.expires_at).bind(t.revoked_at)
-                    .execute(&mut *tx).await?;
+                insert_token_query(t).execute(&mut *tx).await?;
             }
             tx.commit().await
         })?;
@@ -48,9 +44,34 @@ impl Store {
 
     /// Forgets tokens that expired before `before`.
     pub async fn delete_expired_tokens(&self, before: i64) -> StoreResult<u64> {
+        let _turn = self.write_turn().await;
         Ok(
             with_pool!(self, p => sqlx::query("DELETE FROM tokens WHERE expires_at < $1")
             .bind(before).execute(p).await.map(|r| r.rows_affected()))?,
         )
     }
+}
+
+/// The INSERT of one token row, for any backend's executor.
+pub(crate) fn insert_token_query<DB>(
+    t: &TokenRow,
+) -> sqlx::query::Query<'_, DB, <DB as sqlx::Database>::Arguments<'_>>
+where
+    DB: sqlx::Database,
+    String: for<'q> sqlx::Encode<'q, DB> + sqlx::Type<DB>,
+    Option<String>: for<'q> sqlx::Encode<'q, DB> + sqlx::Type<DB>,
+    i64: for<'q> sqlx::Encode<'q, DB> + sqlx::Type<DB>,
+    Option<i64>: for<'q> sqlx::Encode<'q, DB> + sqlx::Type<DB>,
+{
+    sqlx::query(
+        "INSERT INTO tokens (jti, app_id, code_hash, kind, issued_at, expires_at, revoked_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7)",
+    )
+    .bind(&t.jti)
+    .bind(&t.app_id)
+    .bind(&t.code_hash)
+    .bind(&t.kind)
+    .bind(t.issued_at)
+    .bind(t.expires_at)
+    .bind(t.revoked_at)
 }

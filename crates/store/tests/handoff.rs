@@ -19,6 +19,7 @@ backend_tests!(
     concurrent_code_exchanges_consume_a_code_once,
     revoking_a_code_kills_its_tokens_even_those_written_later,
     expired_rows_are_forgotten,
+    redeeming_consumes_the_code_and_records_tokens_in_one_commit,
 );
 
 const MINUTE: i64 = 60_000_000;
@@ -250,5 +251,52 @@ async fn expired_rows_are_forgotten(store: Store) {
     assert_eq!(
         store.delete_expired_auth_codes(much_later).await.unwrap(),
         1
+    );
+}
+
+async fn redeeming_consumes_the_code_and_records_tokens_in_one_commit(store: Store) {
+    let app = app_of(&store).await;
+    store.insert_auth_code(&code(&app.id, "h1")).await.unwrap();
+    let found = store.find_auth_code("h1").await.unwrap().unwrap();
+    assert_eq!(found.consumed_at, None);
+    let now = now_micros();
+    let first = [
+        token(&app.id, "a1", Some("h1")),
+        token(&app.id, "i1", Some("h1")),
+    ];
+    assert!(store.redeem_auth_code("h1", now, &first).await.unwrap());
+    assert!(store.find_live_token("a1", now).await.unwrap().is_some());
+    assert_eq!(
+        store
+            .find_auth_code("h1")
+            .await
+            .unwrap()
+            .unwrap()
+            .consumed_at,
+        Some(now)
+    );
+    // A second redemption writes nothing: neither a consumption nor its tokens.
+    let second = [token(&app.id, "a2", Some("h1"))];
+    assert!(
+        !store
+            .redeem_auth_code("h1", now + 1, &second)
+            .await
+            .unwrap()
+    );
+    assert!(store.find_live_token("a2", now).await.unwrap().is_none());
+    assert_eq!(
+        store
+            .find_auth_code("h1")
+            .await
+            .unwrap()
+            .unwrap()
+            .consumed_at,
+        Some(now)
+    );
+    assert!(
+        !store
+            .redeem_auth_code("unknown", now, &second)
+            .await
+            .unwrap()
     );
 }

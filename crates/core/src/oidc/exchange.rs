@@ -4,6 +4,7 @@
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use humanid_store::App;
+use humanid_store::auth_codes::AuthCodeRow;
 use serde::Serialize;
 
 use super::grant::CODE_DOMAIN;
@@ -29,6 +30,8 @@ pub struct TokenResponse {
     pub scope: String,
     pub id_token: String,
 }
+
+const UNUSABLE: &str = "The code is invalid, expired or already used; start a new sign-in.";
 
 fn invalid_grant(detail: &str) -> CoreError {
     CoreError::invalid("invalid_grant", Some("code"), detail)
@@ -66,53 +69,36 @@ impl Humanid {
         }
         let code = req
             .code
+            .as_deref()
             .filter(|c| !c.is_empty())
             .ok_or_else(|| required("code"))?;
-        let code_hash = self.hasher().hash(CODE_DOMAIN, &code);
+        let code_hash = self.hasher().hash(CODE_DOMAIN, code);
         let now = humanid_store::now_micros();
-        let Some(row) = self.store().consume_auth_code(&code_hash, now).await? else {
-            // Used before: someone replays it. Revoke what the first use got (RFC 6749 §4.1.2).
-            if self.store().revoke_auth_code(&code_hash, now).await? {
-                tracing::warn!(client_id = %client.id, "authorization code reused; its tokens are revoked");
-            }
-            return Err(invalid_grant(
-                "The code is invalid, expired or already used; start a new sign-in.",
-            ));
+        let Some(row) = self.store().find_auth_code(&code_hash).await? else {
+            return Err(invalid_grant(UNUSABLE));
         };
-        if row.app_id != client.id {
-            return Err(invalid_grant("The code was issued to another client."));
+        if row.consumed_at.is_some() {
+            return Err(self.code_replayed(client, &code_hash, now).await?);
         }
-        if row.expires_at <= now {
-            return Err(invalid_grant("The code has expired; start a new sign-in."));
-        }
-        if req
-            .redirect_uri
-            .as_deref()
-            .is_some_and(|u| u != row.redirect_uri)
-        {
-            return Err(invalid_grant(
-                "`redirect_uri` differs from the one the code was issued for.",
-            ));
-        }
-        match (&row.code_challenge, req.code_verifier.as_deref()) {
-            (None, None) => {}
-            (Some(challenge), Some(verifier)) if secrets_equal(&s256(verifier), challenge) => {}
-            (Some(_), _) => {
-                return Err(invalid_grant(
-                    "The PKCE `code_verifier` is missing or wrong.",
-                ));
-            }
-            (None, Some(_)) => {
-                return Err(invalid_grant(
-                    "A `code_verifier` was sent but the code has no PKCE challenge.",
-                ));
-            }
+        if let Err(refused) = check_bindings(client, &row, &req, now) {
+            // A code shown with the wrong bindings is burnt: nobody gets a second guess.
+            self.store().consume_auth_code(&code_hash, now).await?;
+            return Err(refused);
         }
         let grant: Grant = serde_json::from_str(&row.grant_data)
             .map_err(|e| CoreError::Internal(format!("grant data: {e}")))?;
         let minted = self
-            .mint_tokens(&grant, true, true, None, Some(&code_hash))
+            .sign_tokens(&grant, true, true, None, Some(&code_hash))
             .await?;
+        // One commit consumes the code and records the tokens; losing a race to another
+        // exchange of the same code is a replay like any other.
+        if !self
+            .store()
+            .redeem_auth_code(&code_hash, now, &minted.rows)
+            .await?
+        {
+            return Err(self.code_replayed(client, &code_hash, now).await?);
+        }
         let (Some(access_token), Some(id_token)) = (minted.access_token, minted.id_token) else {
             return Err(CoreError::Internal("tokens were not minted".into()));
         };
@@ -123,6 +109,51 @@ impl Humanid {
             scope: grant.scopes.join(" "),
             id_token,
         })
+    }
+}
+
+impl Humanid {
+    /// A code presented again: revoke what its first use got (RFC 6749 §4.1.2).
+    async fn code_replayed(
+        &self,
+        client: &App,
+        code_hash: &str,
+        now: i64,
+    ) -> CoreResult<CoreError> {
+        if self.store().revoke_auth_code(code_hash, now).await? {
+            tracing::warn!(client_id = %client.id, "authorization code reused; its tokens are revoked");
+        }
+        Ok(invalid_grant(UNUSABLE))
+    }
+}
+
+/// The code was issued to this client, is unexpired, and the redirect URI and PKCE
+/// verifier match what it was issued with.
+fn check_bindings(client: &App, row: &AuthCodeRow, req: &TokenRequest, now: i64) -> CoreResult<()> {
+    if row.app_id != client.id {
+        return Err(invalid_grant("The code was issued to another client."));
+    }
+    if row.expires_at <= now {
+        return Err(invalid_grant("The code has expired; start a new sign-in."));
+    }
+    if req
+        .redirect_uri
+        .as_deref()
+        .is_some_and(|u| u != row.redirect_uri)
+    {
+        return Err(invalid_grant(
+            "`redirect_uri` differs from the one the code was issued for.",
+        ));
+    }
+    match (&row.code_challenge, req.code_verifier.as_deref()) {
+        (None, None) => Ok(()),
+        (Some(challenge), Some(verifier)) if secrets_equal(&s256(verifier), challenge) => Ok(()),
+        (Some(_), _) => Err(invalid_grant(
+            "The PKCE `code_verifier` is missing or wrong.",
+        )),
+        (None, Some(_)) => Err(invalid_grant(
+            "A `code_verifier` was sent but the code has no PKCE challenge.",
+        )),
     }
 }
 

@@ -108,9 +108,26 @@ impl Humanid {
         }
     }
 
-    /// Signs an access token and/or an ID token for `grant`. The ID token carries the
-    /// nonce, `at_hash` when an access token comes with it and `c_hash` for `code`.
+    /// Signs and records an access token and/or an ID token (see [`Humanid::sign_tokens`]).
     pub async fn mint_tokens(
+        &self,
+        grant: &Grant,
+        access: bool,
+        id: bool,
+        code: Option<&str>,
+        code_hash: Option<&str>,
+    ) -> CoreResult<Minted> {
+        let minted = self.sign_tokens(grant, access, id, code, code_hash).await?;
+        if !minted.rows.is_empty() {
+            self.store().insert_tokens(&minted.rows).await?;
+        }
+        Ok(minted)
+    }
+
+    /// Signs an access token and/or an ID token for `grant`, not yet recorded. The ID
+    /// token carries the nonce, `at_hash` when an access token comes with it and
+    /// `c_hash` for `code`.
+    pub async fn sign_tokens(
         &self,
         grant: &Grant,
         access: bool,
@@ -144,9 +161,6 @@ impl Humanid {
             claims.c_hash = code.map(half_hash);
             out.id_token = Some(self.keys().sign(Purpose::Oidc, &claims).await?);
             out.rows.push(row(&claims, "id"));
-        }
-        if !out.rows.is_empty() {
-            self.store().insert_tokens(&out.rows).await?;
         }
         Ok(out)
     }
