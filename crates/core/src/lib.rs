@@ -5,6 +5,7 @@
 mod error;
 
 pub mod api_keys;
+pub mod group_commit;
 pub mod handoff;
 pub mod hosted;
 pub mod ids;

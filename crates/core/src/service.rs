@@ -48,6 +48,7 @@ struct Inner {
     registry: Registry,
     verifier: BatchVerifier,
     recorder: UseRecorder,
+    redeemer: crate::oidc::Redeemer,
     keys: KeyRing,
 }
 
@@ -55,7 +56,8 @@ impl Humanid {
     /// Opens the service; credential trees load on first use or by `registry().load_all()`.
     pub async fn open(store: Store, secret: &MasterSecret, settings: Settings) -> CoreResult<Self> {
         let registry = Registry::open(store.clone(), settings.tree_depth).await?;
-        let recorder = UseRecorder::start(store.clone());
+        let recorder = UseRecorder::start(crate::verify::Uses(store.clone()));
+        let redeemer = crate::oidc::Redeemer::start(crate::oidc::Redemptions(store.clone()));
         let keys = KeyRing::new(store.clone(), secret)?;
         let hasher = secret.hasher();
         Ok(Humanid {
@@ -66,6 +68,7 @@ impl Humanid {
                 registry,
                 verifier: BatchVerifier::start(),
                 recorder,
+                redeemer,
                 keys,
             }),
         })
@@ -83,6 +86,11 @@ impl Humanid {
     /// Batching Groth16 verifier shared by every request of this service.
     pub fn proof_verifier(&self) -> &BatchVerifier {
         &self.inner.verifier
+    }
+
+    /// Redeems authorization codes with group commit (see `oidc::Redeemer`).
+    pub(crate) fn redeemer(&self) -> &crate::oidc::Redeemer {
+        &self.inner.redeemer
     }
 
     /// Records uses with group commit (see `verify::UseRecorder`).

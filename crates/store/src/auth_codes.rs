@@ -19,6 +19,14 @@ pub struct AuthCodeRow {
     pub revoked_at: Option<i64>,
 }
 
+/// A code to consume and the tokens to record for it.
+#[derive(Clone, Debug)]
+pub struct Redemption {
+    pub code_hash: String,
+    pub now: i64,
+    pub tokens: Vec<TokenRow>,
+}
+
 const COLUMNS: &str = "code_hash, app_id, redirect_uri, code_challenge, grant_data, \
     created_at, expires_at, consumed_at, revoked_at";
 
@@ -57,31 +65,38 @@ impl Store {
         Ok(with_pool!(self, p => sqlx::query_as(&sql).bind(code_hash).fetch_optional(p).await)?)
     }
 
-    /// Consumes the code and records the tokens issued for it in ONE commit (one disk
-    /// flush per exchange). False, with nothing written, when the code was already used.
-    pub async fn redeem_auth_code(
-        &self,
-        code_hash: &str,
-        now: i64,
-        tokens: &[TokenRow],
-    ) -> StoreResult<bool> {
+    /// Consumes the code and records the tokens issued for it in one commit. False,
+    /// with nothing written, when the code was already used.
+    pub async fn redeem_auth_code(&self, redemption: &Redemption) -> StoreResult<bool> {
+        let answers = self
+            .redeem_auth_codes(std::slice::from_ref(redemption))
+            .await?;
+        Ok(answers.first().copied().unwrap_or(false))
+    }
+
+    /// Many redemptions in ONE transaction (one disk flush for all): each consumes its
+    /// code if unused and then records its tokens, or writes nothing and answers false.
+    pub async fn redeem_auth_codes(&self, redemptions: &[Redemption]) -> StoreResult<Vec<bool>> {
         let _turn = self.write_turn().await;
+        let mut answers = Vec::with_capacity(redemptions.len());
         with_pool!(self, p => {
             let mut tx = p.begin().await?;
-            let consumed = sqlx::query(
-                "UPDATE auth_codes SET consumed_at = $2 WHERE code_hash = $1 AND consumed_at IS NULL",
-            )
-            .bind(code_hash).bind(now).execute(&mut *tx).await?.rows_affected();
-            if consumed != 1 {
-                tx.rollback().await?;
-                return Ok(false);
-            }
-            for t in tokens {
-                crate::tokens::insert_token_query(t).execute(&mut *tx).await?;
+            for r in redemptions {
+                let consumed = sqlx::query(
+                    "UPDATE auth_codes SET consumed_at = $2 \
+                     WHERE code_hash = $1 AND consumed_at IS NULL",
+                )
+                .bind(&r.code_hash).bind(r.now).execute(&mut *tx).await?.rows_affected();
+                if consumed == 1 {
+                    for t in &r.tokens {
+                        crate::tokens::insert_token_query(t).execute(&mut *tx).await?;
+                    }
+                }
+                answers.push(consumed == 1);
             }
             tx.commit().await?;
         });
-        Ok(true)
+        Ok(answers)
     }
 
     /// Revokes a code that was presented again, and every token issued from it. True

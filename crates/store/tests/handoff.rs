@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use humanid_store::auth_codes::AuthCodeRow;
+use humanid_store::auth_codes::{AuthCodeRow, Redemption};
 use humanid_store::requests::RequestRow;
 use humanid_store::tokens::TokenRow;
 use humanid_store::*;
@@ -264,7 +264,17 @@ async fn redeeming_consumes_the_code_and_records_tokens_in_one_commit(store: Sto
         token(&app.id, "a1", Some("h1")),
         token(&app.id, "i1", Some("h1")),
     ];
-    assert!(store.redeem_auth_code("h1", now, &first).await.unwrap());
+    let redeem = |hash: &str, now: i64, tokens: &[TokenRow]| Redemption {
+        code_hash: hash.into(),
+        now,
+        tokens: tokens.to_vec(),
+    };
+    assert!(
+        store
+            .redeem_auth_code(&redeem("h1", now, &first))
+            .await
+            .unwrap()
+    );
     assert!(store.find_live_token("a1", now).await.unwrap().is_some());
     assert_eq!(
         store
@@ -279,7 +289,7 @@ async fn redeeming_consumes_the_code_and_records_tokens_in_one_commit(store: Sto
     let second = [token(&app.id, "a2", Some("h1"))];
     assert!(
         !store
-            .redeem_auth_code("h1", now + 1, &second)
+            .redeem_auth_code(&redeem("h1", now + 1, &second))
             .await
             .unwrap()
     );
@@ -293,10 +303,15 @@ async fn redeeming_consumes_the_code_and_records_tokens_in_one_commit(store: Sto
             .consumed_at,
         Some(now)
     );
-    assert!(
-        !store
-            .redeem_auth_code("unknown", now, &second)
-            .await
-            .unwrap()
-    );
+    // In a group, each redemption stands alone.
+    store.insert_auth_code(&code(&app.id, "h2")).await.unwrap();
+    let group = [
+        redeem("h1", now, &second),
+        redeem("h2", now, &[token(&app.id, "a3", Some("h2"))]),
+        redeem("unknown", now, &[]),
+    ];
+    let answers = store.redeem_auth_codes(&group).await.unwrap();
+    assert_eq!(answers, vec![false, true, false]);
+    assert!(store.find_live_token("a3", now).await.unwrap().is_some());
+    assert!(store.find_live_token("a2", now).await.unwrap().is_none());
 }

@@ -4,7 +4,7 @@
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use humanid_store::App;
-use humanid_store::auth_codes::AuthCodeRow;
+use humanid_store::auth_codes::{AuthCodeRow, Redemption};
 use serde::Serialize;
 
 use super::grant::CODE_DOMAIN;
@@ -92,11 +92,12 @@ impl Humanid {
             .await?;
         // One commit consumes the code and records the tokens; losing a race to another
         // exchange of the same code is a replay like any other.
-        if !self
-            .store()
-            .redeem_auth_code(&code_hash, now, &minted.rows)
-            .await?
-        {
+        let redemption = Redemption {
+            code_hash: code_hash.clone(),
+            now,
+            tokens: minted.rows,
+        };
+        if !self.redeemer().submit(redemption).await? {
             return Err(self.code_replayed(client, &code_hash, now).await?);
         }
         let (Some(access_token), Some(id_token)) = (minted.access_token, minted.id_token) else {

@@ -23,7 +23,7 @@ use parse::{Parsed, is_app_id};
 
 pub use batcher::{BatchVerifier, MAX_BATCH};
 pub use error::VerifyError;
-pub use recorder::{MAX_GROUP, UseRecorder};
+pub use recorder::{MAX_GROUP, UseRecorder, Uses};
 
 /// Bounds of `max_age`: how many seconds after it became current an older root is
 /// still accepted (the current root always is).
@@ -180,7 +180,7 @@ impl Humanid {
         };
         let used = self
             .use_recorder()
-            .record(new_use)
+            .submit(new_use)
             .await?
             .ok_or(VerifyError::MaxVerificationsReached)?;
         Ok(Verified {
