@@ -254,11 +254,15 @@ async fn expired_rows_are_forgotten(store: Store) {
     );
 }
 
+async fn consumed_at(store: &Store, code_hash: &str) -> Option<i64> {
+    let row = store.find_auth_code(code_hash).await.unwrap();
+    row.unwrap().consumed_at
+}
+
 async fn redeeming_consumes_the_code_and_records_tokens_in_one_commit(store: Store) {
     let app = app_of(&store).await;
     store.insert_auth_code(&code(&app.id, "h1")).await.unwrap();
-    let found = store.find_auth_code("h1").await.unwrap().unwrap();
-    assert_eq!(found.consumed_at, None);
+    assert_eq!(consumed_at(&store, "h1").await, None);
     let now = now_micros();
     let first = [
         token(&app.id, "a1", Some("h1")),
@@ -276,15 +280,7 @@ async fn redeeming_consumes_the_code_and_records_tokens_in_one_commit(store: Sto
             .unwrap()
     );
     assert!(store.find_live_token("a1", now).await.unwrap().is_some());
-    assert_eq!(
-        store
-            .find_auth_code("h1")
-            .await
-            .unwrap()
-            .unwrap()
-            .consumed_at,
-        Some(now)
-    );
+    assert_eq!(consumed_at(&store, "h1").await, Some(now));
     // A second redemption writes nothing: neither a consumption nor its tokens.
     let second = [token(&app.id, "a2", Some("h1"))];
     assert!(
@@ -294,15 +290,7 @@ async fn redeeming_consumes_the_code_and_records_tokens_in_one_commit(store: Sto
             .unwrap()
     );
     assert!(store.find_live_token("a2", now).await.unwrap().is_none());
-    assert_eq!(
-        store
-            .find_auth_code("h1")
-            .await
-            .unwrap()
-            .unwrap()
-            .consumed_at,
-        Some(now)
-    );
+    assert_eq!(consumed_at(&store, "h1").await, Some(now));
     // In a group, each redemption stands alone.
     store.insert_auth_code(&code(&app.id, "h2")).await.unwrap();
     let group = [

@@ -8,7 +8,7 @@ use humanid_store::auth_codes::{AuthCodeRow, Redemption};
 use serde::Serialize;
 
 use super::grant::CODE_DOMAIN;
-use super::tokens::{ACCESS_TOKEN_LIFETIME_SECS, Grant};
+use super::tokens::{ACCESS_TOKEN_LIFETIME_SECS, Grant, Wanted};
 use crate::secrets::secrets_equal;
 use crate::{CoreError, CoreResult, Humanid};
 
@@ -88,7 +88,15 @@ impl Humanid {
         let grant: Grant = serde_json::from_str(&row.grant_data)
             .map_err(|e| CoreError::Internal(format!("grant data: {e}")))?;
         let minted = self
-            .sign_tokens(&grant, true, true, None, Some(&code_hash))
+            .sign_tokens(
+                &grant,
+                Wanted {
+                    access: true,
+                    id: true,
+                    code: None,
+                    code_hash: Some(&code_hash),
+                },
+            )
             .await?;
         // One commit consumes the code and records the tokens; losing a race to another
         // exchange of the same code is a replay like any other.

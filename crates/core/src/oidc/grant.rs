@@ -10,7 +10,7 @@ use rand::rngs::OsRng;
 use serde::Deserialize;
 
 use super::authorize::Authorization;
-use super::tokens::{ACCESS_TOKEN_LIFETIME_SECS, Grant};
+use super::tokens::{ACCESS_TOKEN_LIFETIME_SECS, Grant, Wanted};
 use crate::handoff::Delivery;
 use crate::{CoreError, CoreResult, Humanid};
 
@@ -45,7 +45,15 @@ impl Humanid {
             None
         };
         let minted = self
-            .mint_tokens(&grant, auth.token, auth.id_token, code.as_deref(), None)
+            .mint_tokens(
+                &grant,
+                Wanted {
+                    access: auth.token,
+                    id: auth.id_token,
+                    code: code.as_deref(),
+                    code_hash: None,
+                },
+            )
             .await?;
         if let Some(access) = minted.access_token {
             out.push(("access_token".into(), access));

@@ -11,4 +11,4 @@ pub mod userinfo;
 pub use authorize::{Authorization, AuthorizeError, SCOPES};
 pub use exchange::{TokenRequest, TokenResponse};
 pub use redeem::{Redeemer, Redemptions};
-pub use tokens::{ACCESS_TOKEN_LIFETIME_SECS, Grant, TokenClaims};
+pub use tokens::{ACCESS_TOKEN_LIFETIME_SECS, Grant, TokenClaims, Wanted};

@@ -48,6 +48,17 @@ pub struct TokenClaims {
     pub user: Map<String, Value>,
 }
 
+/// Which tokens to issue together, and the code they come with (if any).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Wanted<'a> {
+    pub access: bool,
+    pub id: bool,
+    /// A code issued alongside (hybrid flow): the ID token gets its `c_hash`.
+    pub code: Option<&'a str>,
+    /// The code these tokens are exchanged for: revoking it revokes them.
+    pub code_hash: Option<&'a str>,
+}
+
 /// Tokens minted together, with their rows for the `tokens` table.
 #[derive(Default)]
 pub struct Minted {
@@ -108,33 +119,24 @@ impl Humanid {
         }
     }
 
-    /// Signs and records an access token and/or an ID token (see [`Humanid::sign_tokens`]).
-    pub async fn mint_tokens(
-        &self,
-        grant: &Grant,
-        access: bool,
-        id: bool,
-        code: Option<&str>,
-        code_hash: Option<&str>,
-    ) -> CoreResult<Minted> {
-        let minted = self.sign_tokens(grant, access, id, code, code_hash).await?;
+    /// Signs and records the tokens `wanted` (see [`Humanid::sign_tokens`]).
+    pub async fn mint_tokens(&self, grant: &Grant, wanted: Wanted<'_>) -> CoreResult<Minted> {
+        let minted = self.sign_tokens(grant, wanted).await?;
         if !minted.rows.is_empty() {
             self.store().insert_tokens(&minted.rows).await?;
         }
         Ok(minted)
     }
 
-    /// Signs an access token and/or an ID token for `grant`, not yet recorded. The ID
-    /// token carries the nonce, `at_hash` when an access token comes with it and
-    /// `c_hash` for `code`.
-    pub async fn sign_tokens(
-        &self,
-        grant: &Grant,
-        access: bool,
-        id: bool,
-        code: Option<&str>,
-        code_hash: Option<&str>,
-    ) -> CoreResult<Minted> {
+    /// Signs the tokens `wanted` for `grant`, not yet recorded. The ID token carries the
+    /// nonce, `at_hash` when an access token comes with it and `c_hash` for a code.
+    pub async fn sign_tokens(&self, grant: &Grant, wanted: Wanted<'_>) -> CoreResult<Minted> {
+        let Wanted {
+            access,
+            id,
+            code,
+            code_hash,
+        } = wanted;
         let iat = chrono::Utc::now().timestamp();
         let mut out = Minted::default();
         let row = |claims: &TokenClaims, kind: &str| TokenRow {
