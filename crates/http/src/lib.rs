@@ -13,6 +13,7 @@ mod metrics;
 mod middleware;
 mod oidc;
 mod pages;
+mod rate_limit;
 mod requests;
 mod serve;
 
@@ -28,7 +29,9 @@ pub use serve::{Surface, serve};
 pub struct AppState {
     pub humanid: Humanid,
     pub metrics: metrics_exporter_prometheus::PrometheusHandle,
-    pub simulator_limiter: api::simulator::Limiter,
+    pub simulator_limiter: rate_limit::Limiter,
+    /// New hand-off requests (`/authorize`, the hosted page) per client address.
+    pub request_limiter: rate_limit::Limiter,
     pub portal_cache: std::sync::Arc<graphql::PortalCache>,
     /// Server-side simulator proofs in flight (each takes a core for about a second).
     /// The discovery document, rendered once.
@@ -42,7 +45,14 @@ impl AppState {
         AppState {
             humanid,
             metrics: install_recorder(),
-            simulator_limiter: api::simulator::limiter(),
+            simulator_limiter: rate_limit::limiter(
+                api::simulator::PER_SECOND,
+                api::simulator::BURST,
+            ),
+            request_limiter: rate_limit::limiter(
+                requests::STARTS_PER_SECOND,
+                requests::STARTS_BURST,
+            ),
             portal_cache: Default::default(),
             discovery,
             simulator_provers: std::sync::Arc::new(tokio::sync::Semaphore::new(1)),

@@ -19,6 +19,11 @@ use crate::cors::{allow_any_origin, preflight};
 use crate::extract::ApiJson;
 use crate::{ApiError, AppState, pages};
 
+/// New requests per second per client address, and the burst allowed: far above what a
+/// person signing in needs, low enough that nobody fills the table.
+pub const STARTS_PER_SECOND: u32 = 10;
+pub const STARTS_BURST: u32 = 50;
+
 pub fn routes() -> Router<AppState> {
     let read = get(view)
         .options(|h: HeaderMap| async move { preflight("GET, OPTIONS", &h) })

@@ -3,14 +3,17 @@
 //! `return_url` as a `verification_jwt` (keys at `/api/v1/jwks`).
 
 use axum::Router;
-use axum::extract::{Path, Query, State};
+use std::net::SocketAddr;
+
+use axum::Extension;
+use axum::extract::{ConnectInfo, Path, Query, State};
 use axum::http::HeaderMap;
 use axum::response::Response;
 use axum::routing::get;
 use serde::Deserialize;
 
 use crate::browser::error_response;
-use crate::{ApiError, AppState, requests};
+use crate::{ApiError, AppState, rate_limit, requests};
 
 pub fn routes() -> Router<AppState> {
     Router::new().route("/verify/{app_id}/{action}", get(page))
@@ -26,9 +29,14 @@ struct HostedQuery {
 async fn page(
     State(state): State<AppState>,
     Path((app_id, action)): Path<(String, String)>,
+    peer: Option<Extension<ConnectInfo<SocketAddr>>>,
     Query(q): Query<HostedQuery>,
     headers: HeaderMap,
 ) -> Response {
+    let ip = rate_limit::client_ip(peer);
+    if let Err(e) = rate_limit::check(&state.request_limiter, ip, "verification requests") {
+        return error_response(&headers, e);
+    }
     let started = state
         .humanid
         .start_hosted_verification(&app_id, &action, q.signal, q.return_url.as_deref(), q.state)

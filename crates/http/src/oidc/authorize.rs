@@ -1,16 +1,19 @@
 //! `GET|POST /authorize`: validates the request and shows the wallet hand-off page.
 
 use std::collections::HashMap;
+use std::net::{IpAddr, SocketAddr};
 
+use axum::Extension;
 use axum::Router;
 use axum::body::Bytes;
-use axum::extract::{RawQuery, State};
+use axum::extract::{ConnectInfo, RawQuery, State};
 use axum::http::HeaderMap;
 use axum::response::Response;
 use axum::routing::get;
 use humanid_core::oidc::AuthorizeError;
 
 use crate::browser::error_response;
+use crate::rate_limit::{self, client_ip};
 use crate::{ApiError, AppState, requests};
 
 pub fn routes() -> Router<AppState> {
@@ -28,22 +31,32 @@ fn parse(bytes: &[u8]) -> HashMap<String, String> {
 
 async fn by_query(
     State(state): State<AppState>,
+    peer: Option<Extension<ConnectInfo<SocketAddr>>>,
     RawQuery(q): RawQuery,
     headers: HeaderMap,
 ) -> Response {
     let params = parse(q.unwrap_or_default().as_bytes());
-    authorize(state, params, headers).await
+    authorize(state, client_ip(peer), params, headers).await
 }
 
-async fn by_form(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Response {
-    authorize(state, parse(&body), headers).await
+async fn by_form(
+    State(state): State<AppState>,
+    peer: Option<Extension<ConnectInfo<SocketAddr>>>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    authorize(state, client_ip(peer), parse(&body), headers).await
 }
 
 async fn authorize(
     state: AppState,
+    ip: IpAddr,
     params: HashMap<String, String>,
     headers: HeaderMap,
 ) -> Response {
+    if let Err(e) = rate_limit::check(&state.request_limiter, ip, "sign-in requests") {
+        return error_response(&headers, e);
+    }
     let (created, auth) = match state.humanid.authorize(&params).await {
         Ok(ok) => ok,
         Err(AuthorizeError::Page(e)) => return error_response(&headers, e.into()),

@@ -182,3 +182,33 @@ async fn unknown_parameters_and_scopes_are_ignored_and_post_works_too() {
         .unwrap();
     assert_eq!(res.status(), StatusCode::OK);
 }
+
+#[tokio::test]
+async fn a_flood_of_sign_in_requests_from_one_address_is_rate_limited() {
+    let app = spawn_app().await;
+    let rp = rp(&app, false).await;
+    let path = authorize_path(&rp, "");
+    let get = || async {
+        browser()
+            .get(app.at(&path))
+            .header("accept", "application/json")
+            .send()
+            .await
+            .unwrap()
+    };
+    // The burst a person could never need is allowed...
+    for i in 0..50 {
+        assert_eq!(get().await.status(), StatusCode::OK, "request {i}");
+    }
+    // ...and then the address must slow down (10 a second).
+    let mut refused = None;
+    for _ in 0..20 {
+        let res = get().await;
+        if res.status() == StatusCode::TOO_MANY_REQUESTS {
+            refused = Some(res.json::<Value>().await.unwrap());
+            break;
+        }
+    }
+    let body = refused.expect("20 more requests at once were all accepted");
+    assert_eq!(body["code"], "rate_limited");
+}
