@@ -216,6 +216,11 @@ pub fn started(
             short_code: &row.short_code,
             expires_at: &expires_at,
             seconds_left: humanid_core::handoff::REQUEST_LIFETIME_SECS,
+            simulator_label: if row.kind == "sign-in" {
+                "Sign in with the simulator"
+            } else {
+                "Verify with the simulator"
+            },
         })
     };
     let surface = surface_url(state, row);

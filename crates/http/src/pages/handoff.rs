@@ -24,6 +24,7 @@ struct HandoffTemplate<'a> {
     status_json: String,
     complete_json: String,
     simulator: bool,
+    simulator_label: &'a str,
     simulator_url: String,
     script_nonce: &'a str,
 }
@@ -37,6 +38,8 @@ pub struct HandoffPage<'a> {
     pub short_code: &'a str,
     pub expires_at: &'a str,
     pub seconds_left: i64,
+    /// "Sign in with the simulator" or "Verify with the simulator" (staging apps only).
+    pub simulator_label: &'a str,
 }
 
 /// `ABCDEFGH` as `ABCD-EFGH`.
@@ -75,6 +78,7 @@ pub fn handoff_page(p: HandoffPage<'_>) -> Response {
         complete_json: js_string(&complete_url),
         complete_url,
         simulator: p.app.is_staging,
+        simulator_label: p.simulator_label,
         simulator_url: format!("{}/simulator", p.request_url),
         script_nonce: &nonce,
     });

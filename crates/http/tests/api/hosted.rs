@@ -199,3 +199,37 @@ async fn expired_and_unknown_requests_are_refused_to_wallets() {
     let status: Value = app.get_json(&format!("/requests/{}/status", row.id)).await;
     assert_eq!(status["status"], "expired");
 }
+
+#[tokio::test]
+async fn a_staging_app_can_be_verified_with_the_simulator_from_the_hosted_page() {
+    let app = spawn_app_depth16().await;
+    let rp = rp(&app, true).await;
+    new_action(&app, &rp.team_id, &rp.app.id, "vote", 1).await;
+    let html = browser()
+        .get(app.at(&hosted_path(&rp, "vote", "s")))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(html.contains("Verify with the simulator"), "{html}");
+    let started = start(&app, &hosted_path(&rp, "vote", "s")).await;
+    let res = browser()
+        .post(app.at(&format!("/requests/{}/simulator", started.request_id)))
+        .header("cookie", &started.cookie)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    let (status, location) = complete(&app, &started.request_id, Some(&started.cookie)).await;
+    assert_eq!(status, StatusCode::SEE_OTHER);
+    let params = redirect_params(&location.unwrap());
+    let payload = params["verification_jwt"].split('.').nth(1).unwrap();
+    let claims: Value = serde_json::from_slice(&URL_SAFE_NO_PAD.decode(payload).unwrap()).unwrap();
+    assert_eq!(
+        (claims["action"].as_str(), claims["signal"].as_str()),
+        (Some("vote"), Some("s"))
+    );
+    assert_eq!(claims["verification_level"], "orb");
+}
