@@ -2,10 +2,11 @@
 //! database never count a use twice, and an acknowledged use survives `kill -9`.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use std::io::{BufRead, BufReader};
-use std::path::Path;
-use std::process::{Child, ChildStdout, Command, Stdio};
+mod common;
 
+use std::path::Path;
+
+use common::Running;
 use humanid_core::portal::{NewAction, NewApp};
 use humanid_core::registry::{Environment, SetKey};
 use humanid_core::secrets::MasterSecret;
@@ -17,57 +18,17 @@ use serde_json::{Value, json};
 const SECRET: &str = "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef";
 const REQUESTS: usize = 50;
 
-/// A `humanid serve` process, killed when dropped (also when a test fails).
-struct Server {
-    child: Child,
-    url: String,
-    _stdout: BufReader<ChildStdout>,
-}
-
-impl Server {
-    fn start(database_url: &str, data_dir: &Path) -> Server {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_humanid"))
-            .env_remove("HUMANID_DATABASE_URL")
-            .env_remove("HUMANID_SECRET")
-            .env("HUMANID_LOG", "warn")
-            .args(["serve", "--listen", "127.0.0.1:0", "--tree-depth", "16"])
-            .args(["--secret", SECRET, "--database-url", database_url])
-            .arg("--data-dir")
-            .arg(data_dir)
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
-        // Keep the pipe open: a closed stdout would fail the server's next print.
-        let mut stdout = BufReader::new(child.stdout.take().unwrap());
-        let mut url = None;
-        for _ in 0..5 {
-            let mut line = String::new();
-            stdout.read_line(&mut line).unwrap();
-            if let Some(rest) = line.trim().strip_prefix("developer API") {
-                url = rest.split_whitespace().next().map(str::to_owned);
-            }
-        }
-        let url = url.expect("serve printed its URL");
-        Server {
-            child,
-            url,
-            _stdout: stdout,
-        }
-    }
-
-    /// SIGKILL: no graceful shutdown, nothing flushed on the way out.
-    fn crash(mut self) {
-        self.child.kill().unwrap();
-        self.child.wait().unwrap();
-    }
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
+/// A `humanid serve` on PostgreSQL, sharing the master secret with the other replicas.
+fn start_replica(database_url: &str, data_dir: &Path) -> Running {
+    let args = [
+        "--tree-depth",
+        "16",
+        "--secret",
+        SECRET,
+        "--database-url",
+        database_url,
+    ];
+    common::serve_on(data_dir, &args)
 }
 
 /// An app with an action allowing `max` uses, one enrolled person, and a verify body
@@ -138,7 +99,7 @@ async fn post(url: &str, body: &Value) -> (u16, Value) {
     (res.status().as_u16(), res.json().await.unwrap())
 }
 
-async fn can_user_verify(server: &Server, app_id: &str, body: &Value) -> Value {
+async fn can_user_verify(server: &Running, app_id: &str, body: &Value) -> Value {
     let precheck = json!({"action": "vote", "nullifier_hash": body["nullifier_hash"]});
     let url = format!("{}/api/v1/precheck/{app_id}", server.url);
     let (status, out) = post(&url, &precheck).await;
@@ -152,8 +113,8 @@ async fn two_replicas_on_postgres_accept_exactly_max_verifications_of_50_concurr
     let (app_id, body) = prepare(&database_url, 3).await;
     let dirs = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
     let replicas = [
-        Server::start(&database_url, dirs.0.path()),
-        Server::start(&database_url, dirs.1.path()),
+        start_replica(&database_url, dirs.0.path()),
+        start_replica(&database_url, dirs.1.path()),
     ];
     let calls: Vec<_> = (0..REQUESTS)
         .map(|i| {
@@ -192,13 +153,13 @@ async fn an_acknowledged_verification_survives_kill_dash_nine() {
     let database_url = format!("sqlite://{}", data.join("humanid.db").display());
     let (app_id, body) = prepare(&database_url, 1).await;
 
-    let server = Server::start(&database_url, &data);
+    let server = start_replica(&database_url, &data);
     let verify = format!("{}/api/v1/verify/{app_id}", server.url);
     let (status, out) = post(&verify, &body).await;
     assert_eq!(status, 200, "{out}");
     server.crash();
 
-    let server = Server::start(&database_url, &data);
+    let server = start_replica(&database_url, &data);
     assert_eq!(can_user_verify(&server, &app_id, &body).await, "no");
     let verify = format!("{}/api/v1/verify/{app_id}", server.url);
     let (status, out) = post(&verify, &body).await;

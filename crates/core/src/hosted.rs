@@ -74,7 +74,7 @@ impl Humanid {
         }
         self.create_request(NewRequest {
             kind: Kind::Verification,
-            app_id: app_id.to_owned(),
+            app,
             action: action.to_owned(),
             signal: Some(signal.unwrap_or_default()),
             params: json!({ "return_url": return_url, "state": state }),

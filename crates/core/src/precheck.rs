@@ -133,11 +133,7 @@ fn metadata(
 ) -> AppMetadata {
     AppMetadata {
         typename: "app",
-        verified_app_logo: if app.is_verified {
-            app.logo_url
-        } else {
-            String::new()
-        },
+        verified_app_logo: app.verified_app_logo().to_owned(),
         id: app.id,
         engine: app.engine,
         is_staging: app.is_staging,

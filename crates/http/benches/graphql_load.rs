@@ -7,10 +7,8 @@
 use std::time::{Duration, Instant};
 
 use humanid_core::portal::{NewAction, NewApp};
-use humanid_core::secrets::MasterSecret;
-use humanid_core::{Humanid, Settings};
-use humanid_http::{AppState, Surface};
-use tokio::net::TcpListener;
+
+mod common;
 
 const QUERY: &str = "{ app { id name actions { action max_verifications } } }";
 const APPS: usize = 100;
@@ -18,20 +16,13 @@ const WARMUP: Duration = Duration::from_secs(2);
 const MEASURE: Duration = Duration::from_secs(10);
 
 #[tokio::main]
-async fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let clients: usize = std::env::var("HUMANID_BENCH_CLIENTS")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(16);
-    let db = humanid_store::test_support::sqlite().await;
-    let listener = TcpListener::bind("127.0.0.1:0").await?;
-    let url = format!("http://{}", listener.local_addr()?);
-    let humanid = Humanid::open(
-        db.store.clone(),
-        &MasterSecret::generate(),
-        Settings::local(&url),
-    )
-    .await?;
+async fn main() -> common::BenchResult<()> {
+    let clients = common::clients();
+    let common::Served {
+        humanid,
+        url,
+        db: _db,
+    } = common::serve_sqlite().await?;
     let boot = humanid.bootstrap_team("Bench").await?;
     for i in 0..APPS {
         let new = NewApp {
@@ -50,11 +41,6 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         };
         humanid.create_action(&boot.team_id, action).await?;
     }
-    let router = humanid_http::combined_router(AppState::new(humanid));
-    tokio::spawn(humanid_http::serve(
-        vec![Surface { listener, router }],
-        std::future::pending(),
-    ));
 
     let client = reqwest::Client::new();
     let body = serde_json::json!({ "query": QUERY });
@@ -106,7 +92,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
             for t in tasks {
                 all.extend(t.await.map_err(|e| e.to_string())??);
             }
-            Ok::<_, Box<dyn std::error::Error>>(all)
+            Ok::<_, Box<dyn std::error::Error + Send + Sync>>(all)
         }
     };
     run(Instant::now() + WARMUP).await?;

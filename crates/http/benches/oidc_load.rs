@@ -10,13 +10,13 @@ use std::time::{Duration, Instant};
 
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD;
+use humanid_core::Humanid;
 use humanid_core::handoff::ResponseMode;
 use humanid_core::oidc::{Authorization, Grant};
 use humanid_core::portal::NewApp;
-use humanid_core::secrets::MasterSecret;
-use humanid_core::{Humanid, Settings};
-use humanid_http::{AppState, Surface};
-use tokio::net::TcpListener;
+
+mod common;
+use common::BenchResult;
 
 const REDIRECT: &str = "https://rp.example/cb";
 const WARMUP: Duration = Duration::from_secs(2);
@@ -25,7 +25,6 @@ const MEASURE: Duration = Duration::from_secs(10);
 const WARMUP_CODES: usize = 3_000;
 const MAX_CODES: usize = 200_000;
 
-type BenchResult<T> = Result<T, Box<dyn std::error::Error + Send + Sync>>;
 /// Builds the next request, or `None` when there is nothing left to send.
 type MakeRequest = Arc<dyn Fn(&reqwest::Client) -> Option<reqwest::RequestBuilder> + Send + Sync>;
 
@@ -181,19 +180,12 @@ fn exchanges(url: &str, rp: &Rp, codes: Vec<String>) -> MakeRequest {
 
 #[tokio::main]
 async fn main() -> BenchResult<()> {
-    let clients: usize = std::env::var("HUMANID_BENCH_CLIENTS")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(16);
-    let db = humanid_store::test_support::sqlite().await;
-    let listener = TcpListener::bind("127.0.0.1:0").await?;
-    let url = format!("http://{}", listener.local_addr()?);
-    let humanid = Humanid::open(
-        db.store.clone(),
-        &MasterSecret::generate(),
-        Settings::local(&url),
-    )
-    .await?;
+    let clients = common::clients();
+    let common::Served {
+        humanid,
+        url,
+        db: _db,
+    } = common::serve_sqlite().await?;
     let team = humanid.bootstrap_team("Bench").await?;
     let new = NewApp {
         name: "Bench RP".into(),
@@ -210,11 +202,6 @@ async fn main() -> BenchResult<()> {
         basic: format!("Basic {}", STANDARD.encode(format!("{}:{secret}", app.id))),
         client_id: app.id,
     };
-    let router = humanid_http::combined_router(AppState::new(humanid.clone()));
-    tokio::spawn(humanid_http::serve(
-        vec![Surface { listener, router }],
-        std::future::pending(),
-    ));
     let http = reqwest::Client::new();
     println!(
         "oidc_load: SQLite, loopback, {clients} clients, {MEASURE:?} windows after {WARMUP:?} warm-up"

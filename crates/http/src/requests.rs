@@ -191,7 +191,6 @@ pub fn started(
     state: &AppState,
     headers: &HeaderMap,
     created: &humanid_core::handoff::Created,
-    app: &humanid_store::App,
     heading: &str,
     scopes: &[String],
 ) -> Response {
@@ -207,7 +206,7 @@ pub fn started(
         });
         no_store(Json(body).into_response())
     } else {
-        let app = humanid_core::handoff::app_view(app);
+        let app = humanid_core::handoff::app_view(&created.app);
         pages::handoff_page(pages::HandoffPage {
             heading,
             app: &app,

@@ -37,6 +37,13 @@ pub struct App {
     pub updated_at: i64,
 }
 
+impl App {
+    /// The logo shown to people: only apps the operator verified get one.
+    pub fn verified_app_logo(&self) -> &str {
+        if self.is_verified { &self.logo_url } else { "" }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, sqlx::FromRow)]
 pub struct Action {
     pub id: String,

@@ -179,6 +179,14 @@ pub fn serve_on(data: &Path, extra: &[&str]) -> Running {
     }
 }
 
+impl Running {
+    /// SIGKILL: no graceful shutdown, nothing flushed on the way out.
+    pub fn crash(mut self) {
+        self.child.kill().unwrap();
+        self.child.wait().unwrap();
+    }
+}
+
 impl Drop for Running {
     fn drop(&mut self) {
         let _ = self.child.kill();

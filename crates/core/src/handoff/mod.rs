@@ -50,7 +50,8 @@ impl Kind {
 /// What a flow asks a wallet to prove.
 pub struct NewRequest {
     pub kind: Kind,
-    pub app_id: String,
+    /// The app asking (already checked by the flow that opens the request).
+    pub app: App,
     pub action: String,
     /// `None`: the request's own id is the signal (sign-in without a nonce).
     pub signal: Option<String>,
@@ -58,9 +59,11 @@ pub struct NewRequest {
     pub params: Value,
 }
 
-/// A new request and the secret of the browser's binding cookie (never stored).
+/// A new request, the app it is for, and the secret of the browser's binding cookie
+/// (never stored).
 pub struct Created {
     pub request: RequestRow,
+    pub app: App,
     pub binding: String,
 }
 
@@ -136,11 +139,7 @@ pub fn app_view(app: &App) -> AppView {
         id: app.id.clone(),
         name: app.name.clone(),
         is_verified: app.is_verified,
-        verified_app_logo: if app.is_verified {
-            app.logo_url.clone()
-        } else {
-            String::new()
-        },
+        verified_app_logo: app.verified_app_logo().to_owned(),
         is_staging: app.is_staging,
     }
 }
@@ -149,6 +148,8 @@ impl Humanid {
     /// Creates a pending request that lives [`REQUEST_LIFETIME_SECS`].
     pub async fn create_request(&self, new: NewRequest) -> CoreResult<Created> {
         let binding = ids::random_hex(32);
+        let binding_hash = self.hasher().hash(BINDING_DOMAIN, &binding);
+        let params = new.params.to_string();
         let now = now_micros();
         let mut attempts = 0;
         loop {
@@ -157,11 +158,11 @@ impl Humanid {
                 signal: new.signal.clone().unwrap_or_else(|| id.clone()),
                 id,
                 kind: new.kind.as_str().into(),
-                app_id: new.app_id.clone(),
+                app_id: new.app.id.clone(),
                 action: new.action.clone(),
                 short_code: ids::short_code(),
-                binding_hash: self.hasher().hash(BINDING_DOMAIN, &binding),
-                params: new.params.to_string(),
+                binding_hash: binding_hash.clone(),
+                params: params.clone(),
                 status: "pending".into(),
                 nullifier_hash: None,
                 credential_type: None,
@@ -174,6 +175,7 @@ impl Humanid {
                 Ok(()) => {
                     return Ok(Created {
                         request: row,
+                        app: new.app,
                         binding,
                     });
                 }
@@ -206,8 +208,9 @@ impl Humanid {
 
     pub async fn wallet_view(&self, row: &RequestRow) -> CoreResult<WalletView> {
         let app = self.store().get_app(&row.app_id).await?;
+        // Sign-in requests keep their authorization (with its granted scopes) in params.
         let params: Value = serde_json::from_str(&row.params).unwrap_or_default();
-        let scopes = params["scopes"]
+        let scopes = params["authorization"]["scopes"]
             .as_array()
             .map(|s| {
                 s.iter()

@@ -265,8 +265,19 @@ impl KeyRing {
         token: &str,
         validation: &Validation,
     ) -> Option<T> {
+        self.verify_typed(purpose, None, token, validation).await
+    }
+
+    /// As [`KeyRing::verify`], also requiring the JOSE `typ` header when `typ` is given.
+    pub async fn verify_typed<T: DeserializeOwned>(
+        &self,
+        purpose: Purpose,
+        typ: Option<&str>,
+        token: &str,
+        validation: &Validation,
+    ) -> Option<T> {
         let header = jsonwebtoken::decode_header(token).ok()?;
-        if header.alg != Algorithm::RS256 {
+        if header.alg != Algorithm::RS256 || typ.is_some_and(|t| header.typ.as_deref() != Some(t)) {
             return None;
         }
         let kid = header.kid?;

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::json;
 
 use crate::handoff::{Created, Delivery, Kind, NewRequest, ResponseMode};
+use crate::verify::VerifyError;
 use crate::{CoreError, Humanid};
 
 /// Scopes we grant; others are dropped (OAuth allows the server to narrow the scope).
@@ -76,12 +77,13 @@ impl Humanid {
         params: &HashMap<String, String>,
     ) -> Result<(Created, Authorization), AuthorizeError> {
         let client_id = param(params, "client_id").ok_or_else(|| required("client_id"))?;
-        let app = self.serving_app(client_id).await.map_err(|_| {
-            invalid(
+        let app = self.serving_app(client_id).await.map_err(|e| match e {
+            VerifyError::AppNotFound => invalid(
                 "invalid_client",
                 "client_id",
                 "No app has this `client_id`.",
-            )
+            ),
+            other => AuthorizeError::Page(other.into()),
         })?;
         let redirect_uri = param(params, "redirect_uri").ok_or_else(|| required("redirect_uri"))?;
         if !self
@@ -207,10 +209,10 @@ impl Humanid {
         let created = self
             .create_request(NewRequest {
                 kind: Kind::SignIn,
-                app_id: app.id.clone(),
+                app,
                 action: String::new(),
                 signal: auth.nonce.clone(),
-                params: json!({ "scopes": auth.scopes, "authorization": auth }),
+                params: json!({ "authorization": auth }),
             })
             .await?;
         Ok((created, auth))

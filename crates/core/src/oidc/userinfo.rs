@@ -6,7 +6,7 @@ use humanid_store::App;
 use jsonwebtoken::Validation;
 use serde_json::{Value, json};
 
-use super::tokens::TokenClaims;
+use super::tokens::{ACCESS_TOKEN_TYPE, TokenClaims};
 use crate::keys::Purpose;
 use crate::{CoreResult, Humanid};
 
@@ -14,20 +14,16 @@ impl Humanid {
     /// The claims of a live access token; `None` for anything else (an ID token, a
     /// forged, expired or revoked token).
     pub async fn access_token_claims(&self, token: &str) -> CoreResult<Option<TokenClaims>> {
-        let header = match jsonwebtoken::decode_header(token) {
-            Ok(h) => h,
-            Err(_) => return Ok(None),
-        };
-        if header.typ.as_deref() != Some(super::tokens::ACCESS_TOKEN_TYPE) {
-            return Ok(None);
-        }
         let mut validation = Validation::new(jsonwebtoken::Algorithm::RS256);
         validation.set_issuer(&[&self.settings().auth_url]);
         validation.validate_aud = false;
         validation.leeway = 0;
         validation.set_required_spec_claims(&["exp", "iss", "sub", "aud"]);
-        let claims: Option<TokenClaims> =
-            self.keys().verify(Purpose::Oidc, token, &validation).await;
+        // `typ: at+jwt` keeps ID tokens (and anything else we sign) out.
+        let claims: Option<TokenClaims> = self
+            .keys()
+            .verify_typed(Purpose::Oidc, Some(ACCESS_TOKEN_TYPE), token, &validation)
+            .await;
         let Some(claims) = claims else {
             return Ok(None);
         };

@@ -13,7 +13,7 @@ use axum::routing::get;
 use serde::Deserialize;
 
 use crate::browser::error_response;
-use crate::{ApiError, AppState, rate_limit, requests};
+use crate::{AppState, rate_limit, requests};
 
 pub fn routes() -> Router<AppState> {
     Router::new().route("/verify/{app_id}/{action}", get(page))
@@ -45,12 +45,6 @@ async fn page(
         Ok(c) => c,
         Err(e) => return error_response(&headers, e.into()),
     };
-    let app = match state.humanid.store().get_app(&app_id).await {
-        Ok(app) => app,
-        Err(e) => {
-            return error_response(&headers, ApiError::from(humanid_core::CoreError::from(e)));
-        }
-    };
     let heading = format!("Verify you are a unique human: {action}");
-    requests::started(&state, &headers, &created, &app, &heading, &[])
+    requests::started(&state, &headers, &created, &heading, &[])
 }

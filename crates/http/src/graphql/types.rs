@@ -6,12 +6,8 @@ use humanid_store::{Action, ApiKey, App, Nullifier, Redirect, Team};
 use super::context::gql;
 use super::filters::{BoolCmp, IntCmp, StringCmp, filters};
 
-/// `2026-11-21T11:20:39.530041+00:00` from microseconds since the epoch.
-pub fn iso(micros: i64) -> String {
-    chrono::DateTime::from_timestamp_micros(micros)
-        .map(|t| t.to_rfc3339_opts(chrono::SecondsFormat::Micros, false))
-        .unwrap_or_default()
-}
+/// `2026-11-21T11:20:39.530041+00:00`: the one timestamp format of the API.
+pub use humanid_core::verify::timestamp as iso;
 
 pub mod app_q {
     use super::*;
@@ -194,11 +190,7 @@ impl AppObj {
     }
     /// The logo shown to users: only for apps the operator verified.
     async fn verified_app_logo(&self) -> &str {
-        if self.0.is_verified {
-            &self.0.logo_url
-        } else {
-            ""
-        }
+        self.0.verified_app_logo()
     }
     async fn created_at(&self) -> String {
         iso(self.0.created_at)

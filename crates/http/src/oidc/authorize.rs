@@ -14,7 +14,7 @@ use humanid_core::oidc::AuthorizeError;
 
 use crate::browser::error_response;
 use crate::rate_limit::{self, client_ip};
-use crate::{ApiError, AppState, requests};
+use crate::{AppState, requests};
 
 pub fn routes() -> Router<AppState> {
     Router::new().route("/authorize", get(by_query).post(by_form))
@@ -62,12 +62,6 @@ async fn authorize(
         Err(AuthorizeError::Page(e)) => return error_response(&headers, e.into()),
         Err(AuthorizeError::Redirect(delivery)) => return requests::delivery_response(&delivery),
     };
-    let app = match state.humanid.store().get_app(&auth.client_id).await {
-        Ok(app) => app,
-        Err(e) => {
-            return error_response(&headers, ApiError::from(humanid_core::CoreError::from(e)));
-        }
-    };
-    let heading = format!("Sign in to {}", app.name);
-    requests::started(&state, &headers, &created, &app, &heading, &auth.scopes)
+    let heading = format!("Sign in to {}", created.app.name);
+    requests::started(&state, &headers, &created, &heading, &auth.scopes)
 }

@@ -25,6 +25,41 @@ pub struct Rp {
 }
 
 pub async fn rp(app: &TestApp, is_staging: bool) -> Rp {
+    let (team_id, made, secret) = registered_client(app, is_staging).await;
+    let key = orb(Environment::from_staging(is_staging));
+    let person = Person::new("signer");
+    person.enrol(app, &key).await;
+    Rp {
+        team_id,
+        app: made,
+        secret,
+        person,
+        key,
+    }
+}
+
+/// Part `index` of a JWT (0: header, 1: claims) as JSON, read without checking it.
+pub fn jwt_part(jwt: &str, index: usize) -> Value {
+    use base64::Engine;
+    let part = jwt.split('.').nth(index).unwrap();
+    let bytes = base64::engine::general_purpose::URL_SAFE_NO_PAD
+        .decode(part)
+        .unwrap();
+    serde_json::from_slice(&bytes).unwrap()
+}
+
+/// `Authorization: Basic` for a client id and secret.
+pub fn basic(id: &str, secret: &str) -> String {
+    use base64::Engine;
+    let raw = format!("{id}:{secret}");
+    format!(
+        "Basic {}",
+        base64::engine::general_purpose::STANDARD.encode(raw)
+    )
+}
+
+/// An app with the redirect [`REDIRECT`] and a client secret: `(team_id, app, secret)`.
+pub async fn registered_client(app: &TestApp, is_staging: bool) -> (String, App, String) {
     let team_id = team(app).await;
     let made = new_app(app, &team_id, is_staging, "cloud").await;
     app.humanid
@@ -36,16 +71,7 @@ pub async fn rp(app: &TestApp, is_staging: bool) -> Rp {
         .reset_client_secret(&team_id, &made.id)
         .await
         .unwrap();
-    let key = orb(Environment::from_staging(is_staging));
-    let person = Person::new("signer");
-    person.enrol(app, &key).await;
-    Rp {
-        team_id,
-        app: made,
-        secret,
-        person,
-        key,
-    }
+    (team_id, made, secret)
 }
 
 /// A client that shows redirects instead of following them, as a test browser.

@@ -1,8 +1,6 @@
 //! The hosted verification page: the wallet hand-off ends in a redirect to the app's
 //! return URL with a `verification_jwt` that verifies against `/api/v1/jwks`.
 
-use base64::Engine;
-use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use jsonwebtoken::{Algorithm, DecodingKey, Validation};
 use reqwest::StatusCode;
 use serde_json::Value;
@@ -64,12 +62,7 @@ async fn the_hosted_page_returns_a_signed_result_and_counts_the_use() {
     assert_eq!(params["state"], "s9");
     let jwt = &params["verification_jwt"];
 
-    let header: Value = serde_json::from_slice(
-        &URL_SAFE_NO_PAD
-            .decode(jwt.split('.').next().unwrap())
-            .unwrap(),
-    )
-    .unwrap();
+    let header = jwt_part(jwt, 0);
     assert_eq!(header["alg"], "RS256");
     let key = verification_key(&app, header["kid"].as_str().unwrap()).await;
     let mut validation = Validation::new(Algorithm::RS256);
@@ -225,8 +218,7 @@ async fn a_staging_app_can_be_verified_with_the_simulator_from_the_hosted_page()
     let (status, location) = complete(&app, &started.request_id, Some(&started.cookie)).await;
     assert_eq!(status, StatusCode::SEE_OTHER);
     let params = redirect_params(&location.unwrap());
-    let payload = params["verification_jwt"].split('.').nth(1).unwrap();
-    let claims: Value = serde_json::from_slice(&URL_SAFE_NO_PAD.decode(payload).unwrap()).unwrap();
+    let claims = jwt_part(&params["verification_jwt"], 1);
     assert_eq!(
         (claims["action"].as_str(), claims["signal"].as_str()),
         (Some("vote"), Some("s"))

@@ -1,8 +1,6 @@
 //! Raw HTTP for the cases a library hides (error bodies, headers), codes minted without
 //! a proof, and a second client.
 
-use base64::Engine;
-use base64::engine::general_purpose::{STANDARD, URL_SAFE_NO_PAD};
 use humanid_core::handoff::ResponseMode;
 use humanid_core::oidc::{Authorization, Grant};
 use reqwest::StatusCode;
@@ -10,18 +8,8 @@ use reqwest::header::{AUTHORIZATION, HeaderMap};
 use serde_json::Value;
 
 use crate::handoff::REDIRECT;
+pub use crate::handoff::{basic, jwt_part, registered_client};
 use crate::helpers::TestApp;
-use crate::proving::{new_app, team};
-
-pub fn basic(id: &str, secret: &str) -> String {
-    format!("Basic {}", STANDARD.encode(format!("{id}:{secret}")))
-}
-
-/// The claims of a JWT, read without checking it (to compare with what endpoints say).
-pub fn payload(jwt: &str) -> Value {
-    let part = jwt.split('.').nth(1).unwrap();
-    serde_json::from_slice(&URL_SAFE_NO_PAD.decode(part).unwrap()).unwrap()
-}
 
 /// An answer's status, headers and JSON body.
 pub struct Answer {
@@ -174,16 +162,6 @@ pub async fn tokens_for(app: &TestApp, client: (&str, &str)) -> Value {
 
 /// Another relying party (own team) with the same redirect URI: `(client_id, secret)`.
 pub async fn other_client(app: &TestApp) -> (String, String) {
-    let team_id = team(app).await;
-    let made = new_app(app, &team_id, false, "cloud").await;
-    app.humanid
-        .add_redirect(&team_id, &made.id, REDIRECT)
-        .await
-        .unwrap();
-    let secret = app
-        .humanid
-        .reset_client_secret(&team_id, &made.id)
-        .await
-        .unwrap();
+    let (_, made, secret) = registered_client(app, false).await;
     (made.id, secret)
 }
