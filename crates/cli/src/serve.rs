@@ -268,7 +268,9 @@ async fn reload_on_hangup(mut hangups: tokio::signal::unix::Signal, tls: Option<
             None => tracing::info!("SIGHUP: nothing to reload (no TLS)"),
             Some(tls) => match tls.reload() {
                 Ok(()) => tracing::info!("SIGHUP: reloaded the TLS certificate"),
-                Err(e) => tracing::error!(error = %e, "SIGHUP: keeping the current TLS certificate"),
+                Err(e) => {
+                    tracing::error!(error = %e, "SIGHUP: keeping the current TLS certificate")
+                }
             },
         }
     }

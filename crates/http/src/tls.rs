@@ -47,11 +47,12 @@ impl Tls {
     /// Reads and checks the pair; a key that does not match the certificate is an error.
     pub fn load(cert: &Path, key: &Path) -> Result<Tls, TlsError> {
         let current = Arc::new(Current(RwLock::new(Arc::new(read_pair(cert, key)?))));
-        let mut config = ServerConfig::builder_with_provider(Arc::new(aws_lc_rs::default_provider()))
-            .with_safe_default_protocol_versions()
-            .map_err(|e| TlsError::Setup(e.to_string()))?
-            .with_no_client_auth()
-            .with_cert_resolver(current.clone());
+        let mut config =
+            ServerConfig::builder_with_provider(Arc::new(aws_lc_rs::default_provider()))
+                .with_safe_default_protocol_versions()
+                .map_err(|e| TlsError::Setup(e.to_string()))?
+                .with_no_client_auth()
+                .with_cert_resolver(current.clone());
         config.alpn_protocols = vec![b"http/1.1".to_vec()];
         Ok(Tls {
             cert: cert.to_owned(),

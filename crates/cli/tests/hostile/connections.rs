@@ -47,7 +47,12 @@ async fn a_body_that_never_finishes_gets_a_408_and_the_connection_closes() {
     stream.write_all(head.as_bytes()).await.unwrap();
     match watch(&mut stream, PATIENCE).await {
         Outcome::Closed(got) => {
-            assert_eq!(status_of(&got), Some(408), "{}", String::from_utf8_lossy(&got));
+            assert_eq!(
+                status_of(&got),
+                Some(408),
+                "{}",
+                String::from_utf8_lossy(&got)
+            );
             assert!(String::from_utf8_lossy(&got).contains("request_timeout"));
         }
         open => panic!("still open: {open:?}"),
@@ -98,7 +103,10 @@ async fn connections_beyond_the_per_address_cap_are_refused_until_one_closes() {
         if status == Some(200) {
             break;
         }
-        assert!(tokio::time::Instant::now() < deadline, "never admitted again");
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "never admitted again"
+        );
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
 }
@@ -117,5 +125,8 @@ async fn connections_beyond_the_total_cap_are_refused() {
         held.push(stream);
     }
     let mut fourth = connect(&server.url).await;
-    assert_eq!(watch(&mut fourth, PATIENCE).await, Outcome::Closed(Vec::new()));
+    assert_eq!(
+        watch(&mut fourth, PATIENCE).await,
+        Outcome::Closed(Vec::new())
+    );
 }

@@ -2,13 +2,13 @@
 //! one-use nullifier is accepted twice, and the database passes its integrity check. On
 //! PostgreSQL two replicas share the database and the one not killed keeps answering.
 //!
-//! Short by default; scale with `HUMANID_CRASH_CYCLES` (default 4) and
-//! `HUMANID_CRASH_PEOPLE` (people with a proof each, default 32).
+//! Short by default; scale with `HUMANID_CRASH_CYCLES` (default 3) and
+//! `HUMANID_CRASH_PEOPLE` (people with a proof each, default 16).
 
 use std::collections::{HashMap, HashSet};
 use std::path::Path;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Duration;
 
 use humanid_core::portal::{NewAction, NewApp};
@@ -33,7 +33,14 @@ fn env_or(name: &str, default: usize) -> usize {
 }
 
 fn replica(database_url: &str, data_dir: &Path) -> Running {
-    let args = ["--tree-depth", "16", "--secret", SECRET, "--database-url", database_url];
+    let args = [
+        "--tree-depth",
+        "16",
+        "--secret",
+        SECRET,
+        "--database-url",
+        database_url,
+    ];
     common::serve_on(data_dir, &args)
 }
 
@@ -73,7 +80,11 @@ async fn prepare(database_url: &str, people: usize) -> (String, Vec<Value>) {
     }
     let mut paths = Vec::new();
     for commitment in &commitments {
-        let inclusion = humanid.registry().inclusion_proof(&key, commitment).await.unwrap();
+        let inclusion = humanid
+            .registry()
+            .inclusion_proof(&key, commitment)
+            .await
+            .unwrap();
         let merkle: semaphore_rs::poseidon_tree::Proof =
             serde_json::from_value(serde_json::to_value(&inclusion.proof).unwrap()).unwrap();
         paths.push((merkle, inclusion.root));
@@ -136,12 +147,18 @@ async fn load(
     bodies: Arc<Vec<Value>>,
     stop: Arc<AtomicBool>,
     killed: Arc<AtomicBool>,
+    acks: Arc<AtomicUsize>,
     seed: u64,
 ) -> Seen {
     let workers: Vec<_> = (0..8)
         .map(|w| {
-            let (urls, bodies, stop, killed) =
-                (urls.clone(), bodies.clone(), stop.clone(), killed.clone());
+            let (urls, bodies, stop, killed, acks) = (
+                urls.clone(),
+                bodies.clone(),
+                stop.clone(),
+                killed.clone(),
+                acks.clone(),
+            );
             let app_id = app_id.to_owned();
             tokio::spawn(async move {
                 let client = reqwest::Client::new();
@@ -165,12 +182,15 @@ async fn load(
                         continue;
                     };
                     let status = res.status().as_u16();
-                    let Ok(out) = res.json::<Value>().await else { continue };
+                    let Ok(out) = res.json::<Value>().await else {
+                        continue;
+                    };
                     if killed.load(Ordering::Relaxed) {
                         seen.answered_after_kill[replica] += 1;
                     }
                     match (status, out["code"].as_str()) {
                         (200, _) => {
+                            acks.fetch_add(1, Ordering::Relaxed);
                             let nullifier = body["nullifier_hash"].as_str().unwrap().to_owned();
                             *seen.acknowledged.entry(nullifier).or_default() += 1;
                         }
@@ -200,11 +220,18 @@ async fn load(
 }
 
 /// Runs `cycles` of load + kill -9 of replica `cycle % replicas`; returns every ack.
-async fn crash_cycles(database_url: &str, dirs: &[tempfile::TempDir], app_id: &str, bodies: Vec<Value>) -> HashMap<String, usize> {
-    let cycles = env_or("HUMANID_CRASH_CYCLES", 4);
+async fn crash_cycles(
+    database_url: &str,
+    dirs: &[tempfile::TempDir],
+    app_id: &str,
+    bodies: Vec<Value>,
+) -> HashMap<String, usize> {
+    let cycles = env_or("HUMANID_CRASH_CYCLES", 3);
     let bodies = Arc::new(bodies);
-    let mut replicas: Vec<Option<Running>> =
-        dirs.iter().map(|d| Some(replica(database_url, d.path()))).collect();
+    let mut replicas: Vec<Option<Running>> = dirs
+        .iter()
+        .map(|d| Some(replica(database_url, d.path())))
+        .collect();
     let mut acknowledged: HashMap<String, usize> = HashMap::new();
     let mut rng = StdRng::seed_from_u64(13);
     for cycle in 0..cycles {
@@ -214,12 +241,28 @@ async fn crash_cycles(database_url: &str, dirs: &[tempfile::TempDir], app_id: &s
             }
         }
         let urls: Vec<String> = replicas.iter().flatten().map(|r| r.url.clone()).collect();
-        let (stop, killed) = (Arc::new(AtomicBool::new(false)), Arc::new(AtomicBool::new(false)));
+        let (stop, killed) = (
+            Arc::new(AtomicBool::new(false)),
+            Arc::new(AtomicBool::new(false)),
+        );
+        let acks = Arc::new(AtomicUsize::new(0));
         let running = tokio::spawn({
-            let (stop, killed, bodies, app_id) = (stop.clone(), killed.clone(), bodies.clone(), app_id.to_owned());
-            async move { load(urls, &app_id, bodies, stop, killed, cycle as u64).await }
+            let (stop, killed, bodies, app_id, acks) = (
+                stop.clone(),
+                killed.clone(),
+                bodies.clone(),
+                app_id.to_owned(),
+                acks.clone(),
+            );
+            async move { load(urls, &app_id, bodies, stop, killed, acks, cycle as u64).await }
         });
-        tokio::time::sleep(Duration::from_millis(rng.gen_range(200..800))).await;
+        // Kill while uses are being acknowledged: after a few, at a random moment.
+        let wanted = (bodies.len() / (cycles + 1)).max(1);
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(30);
+        while acks.load(Ordering::Relaxed) < wanted && tokio::time::Instant::now() < deadline {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        tokio::time::sleep(Duration::from_millis(rng.gen_range(0..300))).await;
         let victim = cycle % replicas.len();
         replicas[victim].take().unwrap().crash();
         killed.store(true, Ordering::Relaxed);
@@ -227,10 +270,17 @@ async fn crash_cycles(database_url: &str, dirs: &[tempfile::TempDir], app_id: &s
         tokio::time::sleep(Duration::from_millis(500)).await;
         stop.store(true, Ordering::Relaxed);
         let seen = running.await.unwrap();
-        assert!(seen.unexpected.is_empty(), "cycle {cycle}: {:?}", &seen.unexpected[..seen.unexpected.len().min(5)]);
+        assert!(
+            seen.unexpected.is_empty(),
+            "cycle {cycle}: {:?}",
+            &seen.unexpected[..seen.unexpected.len().min(5)]
+        );
         for (i, answered) in seen.answered_after_kill.iter().enumerate() {
             if i != victim {
-                assert!(*answered > 0, "cycle {cycle}: replica {i} stopped answering");
+                assert!(
+                    *answered > 0,
+                    "cycle {cycle}: replica {i} stopped answering"
+                );
             }
         }
         for (nullifier, n) in seen.acknowledged {
@@ -241,14 +291,24 @@ async fn crash_cycles(database_url: &str, dirs: &[tempfile::TempDir], app_id: &s
 }
 
 /// Every acknowledged use is stored once; nothing was acknowledged twice.
-fn assert_consistent(acknowledged: &HashMap<String, usize>, stored: &HashMap<String, i64>, people: usize) {
+fn assert_consistent(
+    acknowledged: &HashMap<String, usize>,
+    stored: &HashMap<String, i64>,
+    people: usize,
+) {
     let twice: Vec<_> = acknowledged.iter().filter(|(_, n)| **n > 1).collect();
     assert!(twice.is_empty(), "accepted more than once: {twice:?}");
-    let lost: Vec<_> = acknowledged.keys().filter(|n| !stored.contains_key(*n)).collect();
+    let lost: Vec<_> = acknowledged
+        .keys()
+        .filter(|n| !stored.contains_key(*n))
+        .collect();
     assert!(lost.is_empty(), "acknowledged but lost: {lost:?}");
     assert!(stored.values().all(|uses| *uses == 1), "{stored:?}");
     assert!(!acknowledged.is_empty() && stored.len() <= people);
-    let unacknowledged: HashSet<_> = stored.keys().filter(|n| !acknowledged.contains_key(*n)).collect();
+    let unacknowledged: HashSet<_> = stored
+        .keys()
+        .filter(|n| !acknowledged.contains_key(*n))
+        .collect();
     println!(
         "crash: {} acknowledged uses, 0 lost, 0 accepted twice; {} stored whose answer was cut off by a kill",
         acknowledged.len(),
@@ -258,7 +318,7 @@ fn assert_consistent(acknowledged: &HashMap<String, usize>, stored: &HashMap<Str
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn kill_dash_nine_under_verify_load_on_sqlite_loses_nothing_and_double_spends_nothing() {
-    let people = env_or("HUMANID_CRASH_PEOPLE", 32);
+    let people = env_or("HUMANID_CRASH_PEOPLE", 16);
     let dir = tempfile::tempdir().unwrap();
     let database_url = format!("sqlite://{}", dir.path().join("humanid.db").display());
     let (app_id, bodies) = prepare(&database_url, people).await;
@@ -266,8 +326,13 @@ async fn kill_dash_nine_under_verify_load_on_sqlite_loses_nothing_and_double_spe
     let acknowledged = crash_cycles(&database_url, &dirs, &app_id, bodies).await;
 
     let store = Store::connect(&database_url).await.unwrap();
-    let humanid_store::Pool::Sqlite(pool) = store.pool() else { panic!("sqlite") };
-    let integrity: String = sqlx::query_scalar("PRAGMA integrity_check").fetch_one(pool).await.unwrap();
+    let humanid_store::Pool::Sqlite(pool) = store.pool() else {
+        panic!("sqlite")
+    };
+    let integrity: String = sqlx::query_scalar("PRAGMA integrity_check")
+        .fetch_one(pool)
+        .await
+        .unwrap();
     assert_eq!(integrity, "ok");
     let rows: Vec<(String, i64)> = sqlx::query_as("SELECT nullifier_hash, uses FROM nullifiers")
         .fetch_all(pool)
@@ -278,14 +343,16 @@ async fn kill_dash_nine_under_verify_load_on_sqlite_loses_nothing_and_double_spe
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn kill_dash_nine_of_one_of_two_postgres_replicas_under_load_loses_nothing() {
-    let people = env_or("HUMANID_CRASH_PEOPLE", 32);
+    let people = env_or("HUMANID_CRASH_PEOPLE", 16);
     let database_url = test_support::fresh_postgres_url().await;
     let (app_id, bodies) = prepare(&database_url, people).await;
     let dirs = [tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap()];
     let acknowledged = crash_cycles(&database_url, &dirs, &app_id, bodies).await;
 
     let store = Store::connect(&database_url).await.unwrap();
-    let humanid_store::Pool::Postgres(pool) = store.pool() else { panic!("postgres") };
+    let humanid_store::Pool::Postgres(pool) = store.pool() else {
+        panic!("postgres")
+    };
     // Consistency: one row per (action, person), uses within each action's limit.
     let (duplicates, over_limit): (i64, i64) = sqlx::query_as(
         "SELECT
@@ -298,9 +365,10 @@ async fn kill_dash_nine_of_one_of_two_postgres_replicas_under_load_loses_nothing
     .await
     .unwrap();
     assert_eq!((duplicates, over_limit), (0, 0));
-    let rows: Vec<(String, i64)> = sqlx::query_as("SELECT nullifier_hash, uses::BIGINT FROM nullifiers")
-        .fetch_all(pool)
-        .await
-        .unwrap();
+    let rows: Vec<(String, i64)> =
+        sqlx::query_as("SELECT nullifier_hash, uses::BIGINT FROM nullifiers")
+            .fetch_all(pool)
+            .await
+            .unwrap();
     assert_consistent(&acknowledged, &rows.into_iter().collect(), people);
 }

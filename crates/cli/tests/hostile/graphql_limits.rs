@@ -24,7 +24,11 @@ async fn assert_refused(server: &mut Server, body: Value, limit: &str) {
         (400, Some("limit_exceeded"), Some(limit)),
         "{out}"
     );
-    assert!(out["detail"].as_str().unwrap().contains("at most"), "{out}");
+    let detail = out["detail"].as_str().unwrap();
+    assert!(
+        detail.contains("at most") || detail.contains("itself"),
+        "{out}"
+    );
     assert!(server.is_alive());
     let data = server.gql("{ app { id } }").await;
     assert!(data["app"].is_array(), "{data}");
@@ -56,7 +60,8 @@ async fn a_where_filter_nested_500_deep_is_refused_and_the_server_survives() {
 async fn variables_nested_deeper_than_the_limit_are_refused() {
     let mut server = Server::start(&[]);
     let mut filter = json!({"name": {"_eq": "x"}});
-    for _ in 0..100 {
+    // 40 `_and`s: 80 JSON levels, within the JSON parser's own limit of 128.
+    for _ in 0..40 {
         filter = json!({ "_and": [filter] });
     }
     let body = json!({
@@ -73,19 +78,23 @@ async fn a_filter_within_the_nesting_limit_but_deeper_than_eight_ands_gets_a_gra
     assert_eq!(status, 200, "{out}");
     assert_eq!(out["errors"][0]["extensions"]["code"], "invalid", "{out}");
     let (status, out) = post(&server, &json!({ "query": nested_and(4) })).await;
-    assert_eq!((status, out["data"]["app"].clone()), (200, json!([])), "{out}");
+    assert_eq!(
+        (status, out["data"]["app"].clone()),
+        (200, json!([])),
+        "{out}"
+    );
 }
 
 #[tokio::test]
 async fn an_in_list_longer_than_a_page_is_refused() {
     let mut server = Server::start(&[]);
-    let items: Vec<String> = (0..5000).map(|i| format!("\"{i}\"")).collect();
+    let items = vec!["\"a\""; 2000];
     let query = format!(
         "{{ app(where: {{name: {{_in: [{}]}}}}) {{ id }} }}",
         items.join(",")
     );
     assert_refused(&mut server, json!({ "query": query }), "list_length").await;
-    let names: Vec<String> = (0..5000).map(|i| i.to_string()).collect();
+    let names = vec!["a"; 2000];
     let body = json!({
         "query": "query($n: [String!]) { app(where: {name: {_in: $n}}) { id } }",
         "variables": { "n": names },
@@ -111,7 +120,10 @@ async fn fragments_that_expand_exponentially_are_refused_before_validation() {
     let mut doc = String::from("{ app { ...F0 } }\n");
     for i in 0..12 {
         let next = format!("...F{} ", i + 1);
-        doc.push_str(&format!("fragment F{i} on app {{ id {} }}\n", next.repeat(4)));
+        doc.push_str(&format!(
+            "fragment F{i} on app {{ id {} }}\n",
+            next.repeat(4)
+        ));
     }
     doc.push_str("fragment F12 on app { id name }\n");
     let started = std::time::Instant::now();

@@ -8,7 +8,11 @@ use tokio::net::TcpStream;
 
 /// `host:port` of a server URL.
 pub fn addr_of(url: &str) -> String {
-    url.split("://").nth(1).unwrap().trim_end_matches('/').to_owned()
+    url.split("://")
+        .nth(1)
+        .unwrap()
+        .trim_end_matches('/')
+        .to_owned()
 }
 
 pub async fn connect(url: &str) -> TcpStream {
@@ -68,8 +72,5 @@ pub async fn read_status(stream: &mut TcpStream, wait: Duration) -> Option<u16> 
 pub fn status_of(response: &[u8]) -> Option<u16> {
     let line = response.split(|b| *b == b'\n').next()?;
     let text = std::str::from_utf8(line).ok()?;
-    text.strip_prefix("HTTP/1.")?
-        .get(2..5)?
-        .parse()
-        .ok()
+    text.strip_prefix("HTTP/1.")?.get(2..5)?.parse().ok()
 }

@@ -54,7 +54,9 @@ async fn sighup_without_tls_does_not_stop_serving() {
     // SIGHUP means "reload"; without TLS there is nothing to reload and serving goes on.
     let mut server = crate::common::Server::start(&[]);
     signal(server.pid(), Signal::HUP);
-    let health = reqwest::get(format!("{}/healthz", server.url)).await.unwrap();
+    let health = reqwest::get(format!("{}/healthz", server.url))
+        .await
+        .unwrap();
     assert_eq!(health.status(), 200);
     assert!(server.is_alive());
 }

@@ -51,12 +51,41 @@ async fn route_templates() -> Vec<String> {
 }
 
 const KEYS: &[&str] = &[
-    "action", "signal", "proof", "merkle_root", "nullifier_hash", "credential_type",
-    "verification_level", "app_id", "client_id", "client_secret", "redirect_uri",
-    "response_type", "response_mode", "scope", "state", "nonce", "code", "grant_type",
-    "code_verifier", "code_challenge", "code_challenge_method", "token", "query",
-    "variables", "name", "engine", "identity_commitments", "commitment", "prompt",
-    "max_age", "id_token_hint", "access_token", "refresh_token", "id", "status",
+    "action",
+    "signal",
+    "proof",
+    "merkle_root",
+    "nullifier_hash",
+    "credential_type",
+    "verification_level",
+    "app_id",
+    "client_id",
+    "client_secret",
+    "redirect_uri",
+    "response_type",
+    "response_mode",
+    "scope",
+    "state",
+    "nonce",
+    "code",
+    "grant_type",
+    "code_verifier",
+    "code_challenge",
+    "code_challenge_method",
+    "token",
+    "query",
+    "variables",
+    "name",
+    "engine",
+    "identity_commitments",
+    "commitment",
+    "prompt",
+    "max_age",
+    "id_token_hint",
+    "access_token",
+    "refresh_token",
+    "id",
+    "status",
 ];
 const METHODS: &[&str] = &[
     "GET", "GET", "POST", "POST", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "HEAD",
@@ -110,7 +139,11 @@ impl Generator {
             4 | 5 => json!(self.junk_text()),
             6 if depth < 4 => {
                 let n = self.rng.gen_range(0..5);
-                json!((0..n).map(|_| self.junk_value(depth + 1)).collect::<Vec<_>>())
+                json!(
+                    (0..n)
+                        .map(|_| self.junk_value(depth + 1))
+                        .collect::<Vec<_>>()
+                )
             }
             7 if depth < 4 => self.junk_object(depth + 1),
             _ => json!(""),
@@ -162,14 +195,21 @@ impl Generator {
 
     fn path(&mut self) -> String {
         let mut path = if self.rng.gen_bool(0.1) {
-            format!("/{}", self.junk_text().replace(['\r', '\n', ' ', '#', '?'], ""))
+            format!(
+                "/{}",
+                self.junk_text().replace(['\r', '\n', ' ', '#', '?'], "")
+            )
         } else {
             let template = self.routes[self.rng.gen_range(0..self.routes.len())].clone();
             let mut out = String::new();
             for part in template.split('/').skip(1) {
                 out.push('/');
                 if part.starts_with('{') || part.starts_with(':') || part.starts_with('*') {
-                    out.push_str(&self.junk_text().replace(['\r', '\n', ' ', '#', '?', '/'], ""));
+                    out.push_str(
+                        &self
+                            .junk_text()
+                            .replace(['\r', '\n', ' ', '#', '?', '/'], ""),
+                    );
                 } else {
                     out.push_str(part);
                 }
@@ -199,11 +239,14 @@ impl Generator {
             3 => self.graphql().into_bytes(),
             4 => format!("{}1{}", "[".repeat(5000), "]".repeat(5000)).into_bytes(),
             5 => vec![b'a'; 70 * 1024],
-            6 => (0..self.rng.gen_range(1..2000)).map(|_| self.rng.r#gen()).collect(),
+            6 => (0..self.rng.gen_range(1..2000))
+                .map(|_| self.rng.r#gen())
+                .collect(),
             7 => b"{\"action\": \"vote\", \"proof\": ".to_vec(),
             _ => self.junk_object(0).to_string().into_bytes(),
         };
-        let mut head = format!("{method} {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n");
+        let mut head =
+            format!("{method} {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n");
         head.push_str(&format!("Content-Type: {content_type}\r\n"));
         match self.rng.gen_range(0..6) {
             0 => head.push_str(&format!("Authorization: Bearer {}\r\n", self.api_key)),
@@ -213,7 +256,10 @@ impl Generator {
             _ => {}
         }
         if self.rng.gen_bool(0.05) {
-            head.push_str(&format!("X-Big: {}\r\n", "y".repeat(self.rng.gen_range(1..40_000))));
+            head.push_str(&format!(
+                "X-Big: {}\r\n",
+                "y".repeat(self.rng.gen_range(1..40_000))
+            ));
         }
         if self.rng.gen_bool(0.05) {
             for i in 0..150 {
@@ -237,7 +283,10 @@ impl Generator {
                 chunked.extend_from_slice(end);
                 body = chunked;
             }
-            1 => head.push_str(&format!("Content-Length: {}\r\nContent-Length: 3\r\n", body.len())),
+            1 => head.push_str(&format!(
+                "Content-Length: {}\r\nContent-Length: 3\r\n",
+                body.len()
+            )),
             2 => head.push_str(&format!("Content-Length: {}\r\n", body.len() + 10)),
             3 => head.push_str("Content-Length: -1\r\n"),
             4 => head.push_str("Expect: 100-continue\r\n"),
@@ -299,8 +348,7 @@ async fn a_storm_of_malformed_requests_at_every_route_gets_no_5xx_no_crash_and_b
             let (generator, next, failures) = (generator.clone(), next.clone(), failures.clone());
             let url = server.url.clone();
             tokio::spawn(async move {
-                while next.fetch_add(1, Ordering::Relaxed) < requests && Instant::now() < deadline
-                {
+                while next.fetch_add(1, Ordering::Relaxed) < requests && Instant::now() < deadline {
                     let bytes = generator.lock().await.next();
                     let mut stream = raw::connect(&url).await;
                     let _ = tokio::io::AsyncWriteExt::write_all(&mut stream, &bytes).await;
@@ -313,7 +361,8 @@ async fn a_storm_of_malformed_requests_at_every_route_gets_no_5xx_no_crash_and_b
                         },
                     };
                     if let Some(why) = failure {
-                        let head = String::from_utf8_lossy(&bytes[..bytes.len().min(300)]).into_owned();
+                        let head =
+                            String::from_utf8_lossy(&bytes[..bytes.len().min(300)]).into_owned();
                         failures.lock().unwrap().push(format!("{head}\n=> {why}"));
                     }
                 }
@@ -339,7 +388,19 @@ async fn a_storm_of_malformed_requests_at_every_route_gets_no_5xx_no_crash_and_b
         metrics_after / 1024
     );
     let failures = failures.lock().unwrap();
-    assert!(failures.is_empty(), "{} failures; first:\n{}", failures.len(), failures[..failures.len().min(3)].join("\n\n"));
-    assert!(rss_after < 512 * 1024, "RSS grew to {} MiB", rss_after / 1024);
-    assert!(metrics_after < 1024 * 1024, "/metrics grew to {metrics_after} bytes");
+    assert!(
+        failures.is_empty(),
+        "{} failures; first:\n{}",
+        failures.len(),
+        failures[..failures.len().min(3)].join("\n\n")
+    );
+    assert!(
+        rss_after < 512 * 1024,
+        "RSS grew to {} MiB",
+        rss_after / 1024
+    );
+    assert!(
+        metrics_after < 1024 * 1024,
+        "/metrics grew to {metrics_after} bytes"
+    );
 }

@@ -76,7 +76,11 @@ fn text_nesting(query: &str) -> usize {
             b'"' if bytes[i..].starts_with(b"\"\"\"") => {
                 i += 3;
                 while i < bytes.len() && !bytes[i..].starts_with(b"\"\"\"") {
-                    i += if bytes[i..].starts_with(b"\\\"\"\"") { 4 } else { 1 };
+                    i += if bytes[i..].starts_with(b"\\\"\"\"") {
+                        4
+                    } else {
+                        1
+                    };
                 }
                 i += 2;
             }
@@ -266,9 +270,17 @@ mod tests {
 
     #[test]
     fn nesting_ignores_brackets_in_strings_and_comments() {
-        assert_eq!(text_nesting(r#"{ a(x: "[[[{") # ((((
-        }"#), 2);
+        assert_eq!(
+            text_nesting(
+                r#"{ a(x: "[[[{") # ((((
+        }"#
+            ),
+            2
+        );
         assert_eq!(text_nesting(r#"{ a(x: """ [[[ \""" ((( """) }"#), 2);
-        assert_eq!(text_nesting("{ a(where: {_and: [{_and: [{}]}]}) { b } }"), 7);
+        assert_eq!(
+            text_nesting("{ a(where: {_and: [{_and: [{}]}]}) { b } }"),
+            7
+        );
     }
 }
