@@ -231,12 +231,12 @@ impl Gate {
 
 impl Drop for Pass {
     fn drop(&mut self) {
-        if let Ok(mut counts) = self.gate.per_address.lock() {
-            if let Some(count) = counts.get_mut(&self.address) {
-                *count -= 1;
-                if *count == 0 {
-                    counts.remove(&self.address);
-                }
+        if let Ok(mut counts) = self.gate.per_address.lock()
+            && let Some(count) = counts.get_mut(&self.address)
+        {
+            *count -= 1;
+            if *count == 0 {
+                counts.remove(&self.address);
             }
         }
     }

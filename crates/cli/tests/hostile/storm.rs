@@ -387,6 +387,7 @@ async fn a_storm_of_malformed_requests_at_every_route_gets_no_5xx_no_crash_and_b
         metrics_before / 1024,
         metrics_after / 1024
     );
+    println!("storm routes: {}", routes.join(" "));
     let failures = failures.lock().unwrap();
     assert!(
         failures.is_empty(),

@@ -104,7 +104,7 @@ fn text_nesting(query: &str) -> usize {
 
 /// Checks the variables' nesting and list lengths without recursing.
 pub fn check_variables(variables: &Variables) -> Result<(), ApiError> {
-    let mut stack: Vec<(&Value, usize)> = variables.iter().map(|(_, v)| (v, 1)).collect();
+    let mut stack: Vec<(&Value, usize)> = variables.values().map(|v| (v, 1)).collect();
     while let Some((value, depth)) = stack.pop() {
         if depth > MAX_NESTING {
             return Err(nesting_refused(depth));
