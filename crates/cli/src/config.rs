@@ -58,6 +58,12 @@ pub struct FileConfig {
     pub base_url: Option<String>,
     pub operator_token: Option<String>,
     pub tree_depth: Option<usize>,
+    pub tls_cert: Option<PathBuf>,
+    pub tls_key: Option<PathBuf>,
+    pub header_timeout: Option<u64>,
+    pub body_timeout: Option<u64>,
+    pub max_connections: Option<usize>,
+    pub max_connections_per_address: Option<usize>,
 }
 
 impl FileConfig {

@@ -5,6 +5,7 @@ mod cache;
 mod context;
 pub(crate) mod filters;
 mod graphiql;
+mod limits;
 mod mutation;
 mod query;
 mod types;
@@ -30,11 +31,14 @@ pub type PortalSchema = Schema<QueryRoot, MutationRoot, EmptySubscription>;
 /// Depth and complexity limits keep one request from exhausting the server.
 const MAX_DEPTH: usize = 8;
 const MAX_COMPLEXITY: usize = 2000;
+/// Directives on one field (`@include`, `@skip`): two is all a query needs.
+const MAX_DIRECTIVES: usize = 4;
 
 static SCHEMA: LazyLock<PortalSchema> = LazyLock::new(|| {
     Schema::build(QueryRoot, MutationRoot, EmptySubscription)
         .limit_depth(MAX_DEPTH)
         .limit_complexity(MAX_COMPLEXITY)
+        .limit_directives(MAX_DIRECTIVES)
         .finish()
 });
 
@@ -47,7 +51,7 @@ pub fn routes() -> Router<AppState> {
 async fn execute(
     State(state): State<AppState>,
     headers: HeaderMap,
-    ApiJson(request): ApiJson<async_graphql::Request>,
+    ApiJson(mut request): ApiJson<async_graphql::Request>,
 ) -> Result<Response, ApiError> {
     let unauthenticated = || {
         ApiError::new(
@@ -66,11 +70,27 @@ async fn execute(
             humanid_core::CoreError::Unauthenticated { .. } => unauthenticated(),
             other => other.into(),
         })?;
+    // Bounded before any parsing, validation or execution (see `limits`).
+    limits::check_text(&request.query)?;
+    limits::check_variables(&request.variables)?;
+    if let Ok(doc) = request.parsed_query() {
+        limits::check_document(doc)?;
+    }
     let request = request.data(GqlCtx::new(
         state.humanid.clone(),
         key.team_id,
         state.portal_cache.clone(),
     ));
-    let response = SCHEMA.execute(request).await;
+    let response = tokio::time::timeout(limits::MAX_EXECUTION, SCHEMA.execute(request))
+        .await
+        .map_err(|_| {
+            limits::refused(
+                "execution_time",
+                format!(
+                    "The request ran longer than {} s and was stopped.",
+                    limits::MAX_EXECUTION.as_secs()
+                ),
+            )
+        })?;
     Ok(Json(response).into_response())
 }
