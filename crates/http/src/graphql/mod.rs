@@ -5,6 +5,7 @@ mod cache;
 mod context;
 pub(crate) mod filters;
 mod mutation;
+mod post_logout;
 mod query;
 mod types;
 

@@ -35,6 +35,10 @@ struct WaitingPage<'a> {
 }
 
 #[derive(Template)]
+#[template(path = "signed_out.html")]
+struct SignedOutPage;
+
+#[derive(Template)]
 #[template(path = "wallet_hint.html")]
 struct WalletHintPage<'a> {
     app_name: &'a str,
@@ -107,6 +111,11 @@ pub fn form_post_page(action: &str, fields: &[(String, String)]) -> Response {
 
 pub fn waiting_page(short_code: &str) -> Response {
     page(StatusCode::OK, render(&WaitingPage { short_code }), "", "")
+}
+
+/// After RP-initiated logout without a redirect URI.
+pub fn signed_out_page() -> Response {
+    page(StatusCode::OK, render(&SignedOutPage), "", "")
 }
 
 pub fn wallet_hint_page(app_name: &str, request_url: &str) -> Response {
