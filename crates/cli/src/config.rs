@@ -69,9 +69,13 @@ impl FileConfig {
             None => return Ok(None),
             Some(toml::Value::Integer(n)) => n.to_string(),
             Some(toml::Value::String(s)) => s.clone(),
-            Some(other) => anyhow::bail!("session_ttl: expected seconds or text like \"24h\", got {other:?}"),
+            Some(other) => {
+                anyhow::bail!("session_ttl: expected seconds or text like \"24h\", got {other:?}")
+            }
         };
-        parse_ttl(&text).map(Some).map_err(|e| anyhow::anyhow!("session_ttl: {e}"))
+        parse_ttl(&text)
+            .map(Some)
+            .map_err(|e| anyhow::anyhow!("session_ttl: {e}"))
     }
 
     pub fn load(path: Option<&Path>) -> anyhow::Result<FileConfig> {

@@ -286,7 +286,14 @@ async fn main() -> BenchResult<()> {
     report("token exchanges", &w, clients, Some(1_000.0));
 
     let chains = refresh_chains(&http, &url, &humanid, &rp, 2 * clients).await?;
-    measure("refresh exchanges", &http, clients, refreshes(&url, &rp, chains), None).await?;
+    measure(
+        "refresh exchanges",
+        &http,
+        clients,
+        refreshes(&url, &rp, chains),
+        None,
+    )
+    .await?;
     let silent = silent_sign_ins(&url, &humanid, &rp).await?;
     let no_redirects = reqwest::Client::builder()
         .redirect(reqwest::redirect::Policy::none())

@@ -22,9 +22,8 @@ const COLUMNS: &str =
 impl Store {
     pub async fn insert_idp_session(&self, s: &IdpSessionRow) -> StoreResult<()> {
         let _turn = self.write_turn().await;
-        let sql = format!(
-            "INSERT INTO idp_sessions ({COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)"
-        );
+        let sql =
+            format!("INSERT INTO idp_sessions ({COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)");
         with_pool!(self, p => sqlx::query(&sql)
             .bind(&s.session_hash).bind(&s.app_id).bind(&s.sub).bind(&s.credential_type)
             .bind(s.auth_time).bind(s.created_at).bind(s.expires_at).bind(s.ended_at)
@@ -69,7 +68,9 @@ impl Store {
     /// Forgets sessions that expired before `before`.
     pub async fn delete_expired_idp_sessions(&self, before: i64) -> StoreResult<u64> {
         let _turn = self.write_turn().await;
-        Ok(with_pool!(self, p => sqlx::query("DELETE FROM idp_sessions WHERE expires_at < $1")
-            .bind(before).execute(p).await.map(|r| r.rows_affected()))?)
+        Ok(
+            with_pool!(self, p => sqlx::query("DELETE FROM idp_sessions WHERE expires_at < $1")
+            .bind(before).execute(p).await.map(|r| r.rows_affected()))?,
+        )
     }
 }

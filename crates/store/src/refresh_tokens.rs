@@ -57,7 +57,10 @@ const COLUMNS: &str = "r.token_hash, r.family_id, r.app_id, r.grant_data, r.crea
     r.expires_at, r.used_at";
 
 impl Store {
-    pub async fn find_refresh_token(&self, token_hash: &str) -> StoreResult<Option<FoundRefreshToken>> {
+    pub async fn find_refresh_token(
+        &self,
+        token_hash: &str,
+    ) -> StoreResult<Option<FoundRefreshToken>> {
         let sql = format!(
             "SELECT {COLUMNS}, \
              (f.revoked_at IS NOT NULL OR c.revoked_at IS NOT NULL) AS family_revoked, \

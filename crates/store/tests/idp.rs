@@ -100,7 +100,10 @@ fn code(app_id: &str, hash: &str) -> AuthCodeRow {
 /// A family born from code `code_hash` with its first refresh token `first` and one
 /// access token `jti`, written as a code exchange writes them.
 async fn family_from_code(store: &Store, app_id: &str, code_hash: &str, first: &str, jti: &str) {
-    store.insert_auth_code(&code(app_id, code_hash)).await.unwrap();
+    store
+        .insert_auth_code(&code(app_id, code_hash))
+        .await
+        .unwrap();
     let family_id = format!("f-{code_hash}");
     let redeemed = store
         .redeem_auth_code(&Redemption {
@@ -129,27 +132,63 @@ fn rotation(app_id: &str, family_id: &str, old: &str, next: &str, jti: &str) -> 
 async fn a_session_is_found_only_for_its_app_until_it_ends_or_expires(store: Store) {
     let a = app_of(&store, "a1").await;
     let b = app_of(&store, "b1").await;
-    store.insert_idp_session(&session(&a.id, "s1")).await.unwrap();
+    store
+        .insert_idp_session(&session(&a.id, "s1"))
+        .await
+        .unwrap();
     let now = now_micros();
     let found = store.find_live_idp_session("s1", &a.id, now).await.unwrap();
     assert_eq!(found.map(|s| s.sub), Some("0xabc".to_owned()));
-    assert!(store.find_live_idp_session("s1", &b.id, now).await.unwrap().is_none());
-    assert!(store.find_live_idp_session("s2", &a.id, now).await.unwrap().is_none());
+    assert!(
+        store
+            .find_live_idp_session("s1", &b.id, now)
+            .await
+            .unwrap()
+            .is_none()
+    );
+    assert!(
+        store
+            .find_live_idp_session("s2", &a.id, now)
+            .await
+            .unwrap()
+            .is_none()
+    );
     let later = now + 61 * MINUTE;
-    assert!(store.find_live_idp_session("s1", &a.id, later).await.unwrap().is_none());
+    assert!(
+        store
+            .find_live_idp_session("s1", &a.id, later)
+            .await
+            .unwrap()
+            .is_none()
+    );
     assert!(!store.end_idp_session("s1", &b.id, now).await.unwrap());
     assert!(store.end_idp_session("s1", &a.id, now).await.unwrap());
-    assert!(store.find_live_idp_session("s1", &a.id, now).await.unwrap().is_none());
+    assert!(
+        store
+            .find_live_idp_session("s1", &a.id, now)
+            .await
+            .unwrap()
+            .is_none()
+    );
     assert!(!store.end_idp_session("s1", &a.id, now).await.unwrap());
 }
 
 async fn an_archived_apps_sessions_and_refresh_tokens_stop_at_once(store: Store) {
     let a = app_of(&store, "a2").await;
-    store.insert_idp_session(&session(&a.id, "s1")).await.unwrap();
+    store
+        .insert_idp_session(&session(&a.id, "s1"))
+        .await
+        .unwrap();
     family_from_code(&store, &a.id, "c1", "r1", "t1").await;
     let now = now_micros();
     store.archive_app(&a.team_id, &a.id).await.unwrap();
-    assert!(store.find_live_idp_session("s1", &a.id, now).await.unwrap().is_none());
+    assert!(
+        store
+            .find_live_idp_session("s1", &a.id, now)
+            .await
+            .unwrap()
+            .is_none()
+    );
     let found = store.find_refresh_token("r1").await.unwrap().unwrap();
     assert!(found.app_archived);
     assert!(store.find_live_token("t1", now).await.unwrap().is_none());
@@ -181,7 +220,10 @@ async fn a_refresh_token_rotates_once_even_when_used_concurrently(store: Store) 
     let mut successors = 0;
     for i in 0..8 {
         let next = store.find_refresh_token(&format!("n{i}")).await.unwrap();
-        let jti = store.find_live_token(&format!("j{i}"), now_micros()).await.unwrap();
+        let jti = store
+            .find_live_token(&format!("j{i}"), now_micros())
+            .await
+            .unwrap();
         assert_eq!(next.is_some(), jti.is_some());
         successors += usize::from(next.is_some());
     }
@@ -200,13 +242,33 @@ async fn revoking_a_family_kills_its_refresh_and_access_tokens(store: Store) {
     let now = now_micros();
     assert!(store.find_live_token("t2", now).await.unwrap().is_some());
     // Another app cannot revoke it.
-    assert!(!store.revoke_refresh_family("f-c1", &other.id, now).await.unwrap());
+    assert!(
+        !store
+            .revoke_refresh_family("f-c1", &other.id, now)
+            .await
+            .unwrap()
+    );
     assert!(store.find_live_token("t1", now).await.unwrap().is_some());
-    assert!(store.revoke_refresh_family("f-c1", &a.id, now).await.unwrap());
+    assert!(
+        store
+            .revoke_refresh_family("f-c1", &a.id, now)
+            .await
+            .unwrap()
+    );
     for jti in ["t1", "t2"] {
-        assert!(store.find_live_token(jti, now).await.unwrap().is_none(), "{jti}");
+        assert!(
+            store.find_live_token(jti, now).await.unwrap().is_none(),
+            "{jti}"
+        );
     }
-    assert!(store.find_refresh_token("r2").await.unwrap().unwrap().family_revoked);
+    assert!(
+        store
+            .find_refresh_token("r2")
+            .await
+            .unwrap()
+            .unwrap()
+            .family_revoked
+    );
     // A revoked family's live token cannot rotate.
     let again = store
         .rotate_refresh_token(&rotation(&a.id, "f-c1", "r2", "r3", "t3"))
@@ -219,7 +281,14 @@ async fn revoking_a_family_kills_its_refresh_and_access_tokens(store: Store) {
     assert!(!store.revoke_token("u1", &other.id, now).await.unwrap());
     assert!(store.revoke_token("u1", &a.id, now).await.unwrap());
     assert!(store.find_live_token("u1", now).await.unwrap().is_none());
-    assert!(!store.find_refresh_token("q1").await.unwrap().unwrap().family_revoked);
+    assert!(
+        !store
+            .find_refresh_token("q1")
+            .await
+            .unwrap()
+            .unwrap()
+            .family_revoked
+    );
 }
 
 async fn replaying_the_code_revokes_the_family_it_started(store: Store) {
@@ -231,8 +300,21 @@ async fn replaying_the_code_revokes_the_family_it_started(store: Store) {
         .unwrap();
     assert!(rotated);
     assert!(store.revoke_auth_code("c1", now_micros()).await.unwrap());
-    assert!(store.find_refresh_token("r2").await.unwrap().unwrap().family_revoked);
-    assert!(store.find_live_token("t2", now_micros()).await.unwrap().is_none());
+    assert!(
+        store
+            .find_refresh_token("r2")
+            .await
+            .unwrap()
+            .unwrap()
+            .family_revoked
+    );
+    assert!(
+        store
+            .find_live_token("t2", now_micros())
+            .await
+            .unwrap()
+            .is_none()
+    );
 }
 
 async fn post_logout_redirects_match_exactly_and_belong_to_one_app(store: Store) {
@@ -263,7 +345,10 @@ async fn post_logout_redirects_match_exactly_and_belong_to_one_app(store: Store)
         let found = store.is_registered_post_logout_redirect(app, uri).await;
         assert!(!found.unwrap(), "{app} {uri}");
     }
-    assert_eq!(store.list_post_logout_redirects(&a.id).await.unwrap(), vec![row.clone()]);
+    assert_eq!(
+        store.list_post_logout_redirects(&a.id).await.unwrap(),
+        vec![row.clone()]
+    );
     assert_eq!(store.get_post_logout_redirect(&row.id).await.unwrap(), row);
     store.delete_post_logout_redirect(&row.id).await.unwrap();
     assert!(matches!(
@@ -274,7 +359,10 @@ async fn post_logout_redirects_match_exactly_and_belong_to_one_app(store: Store)
 
 async fn expired_sessions_and_refresh_tokens_are_forgotten(store: Store) {
     let a = app_of(&store, "a7").await;
-    store.insert_idp_session(&session(&a.id, "s1")).await.unwrap();
+    store
+        .insert_idp_session(&session(&a.id, "s1"))
+        .await
+        .unwrap();
     family_from_code(&store, &a.id, "c1", "r1", "t1").await;
     let later = now_micros() + 61 * MINUTE;
     assert_eq!(store.delete_expired_idp_sessions(later).await.unwrap(), 1);

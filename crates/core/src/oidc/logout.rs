@@ -35,16 +35,19 @@ impl Humanid {
         req: &LogoutRequest,
         sessions: &[(String, String)],
     ) -> CoreResult<LoggedOut> {
-        let hinted = match req.id_token_hint.as_deref() {
-            None => None,
-            Some(hint) => Some(self.id_token_hint_subject(hint, None).await.ok_or_else(|| {
-                refused(
-                    "invalid_request",
-                    "id_token_hint",
-                    "`id_token_hint` is not an ID token this provider issued.",
-                )
-            })?),
-        };
+        let hinted =
+            match req.id_token_hint.as_deref() {
+                None => None,
+                Some(hint) => Some(self.id_token_hint_subject(hint, None).await.ok_or_else(
+                    || {
+                        refused(
+                            "invalid_request",
+                            "id_token_hint",
+                            "`id_token_hint` is not an ID token this provider issued.",
+                        )
+                    },
+                )?),
+            };
         let app_id = match (req.client_id.as_deref(), hinted.as_ref()) {
             (Some(c), Some((_, aud))) if c != aud => {
                 return Err(refused(

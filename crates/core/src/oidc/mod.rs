@@ -14,7 +14,7 @@ mod silent;
 pub mod tokens;
 pub mod userinfo;
 
-pub use authorize::{Authorization, Authorized, AuthorizeError, SCOPES};
+pub use authorize::{Authorization, AuthorizeError, Authorized, SCOPES};
 pub use exchange::{TokenRequest, TokenResponse};
 pub use redeem::{Redeemer, Redemptions};
 pub use refresh::{Rotations, Rotator};

@@ -19,7 +19,11 @@ impl Prompt {
     /// (OIDC Core §3.1.2.1), as is an unknown value.
     pub fn parse(value: Option<&str>) -> Result<Prompt, &'static str> {
         let mut out = Prompt::default();
-        for v in value.unwrap_or_default().split(' ').filter(|v| !v.is_empty()) {
+        for v in value
+            .unwrap_or_default()
+            .split(' ')
+            .filter(|v| !v.is_empty())
+        {
             match v {
                 "none" => out.none = true,
                 "login" | "consent" | "select_account" => out.fresh = true,

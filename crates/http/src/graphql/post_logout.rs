@@ -8,7 +8,10 @@ use humanid_store::post_logout_redirects::PostLogoutRedirect;
 use super::types::iso;
 
 #[derive(InputObject)]
-#[graphql(name = "post_logout_redirect_insert_input", rename_fields = "snake_case")]
+#[graphql(
+    name = "post_logout_redirect_insert_input",
+    rename_fields = "snake_case"
+)]
 pub struct PostLogoutRedirectInsert {
     pub app_id: String,
     pub post_logout_redirect_uri: String,

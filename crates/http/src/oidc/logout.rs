@@ -42,7 +42,11 @@ async fn by_form(State(state): State<AppState>, headers: HeaderMap, body: Bytes)
     logout(state, parse(&body), headers).await
 }
 
-async fn logout(state: AppState, mut params: HashMap<String, String>, headers: HeaderMap) -> Response {
+async fn logout(
+    state: AppState,
+    mut params: HashMap<String, String>,
+    headers: HeaderMap,
+) -> Response {
     let req = LogoutRequest {
         id_token_hint: params.remove("id_token_hint"),
         client_id: params.remove("client_id"),

@@ -35,7 +35,9 @@ fn refused(code: &str, detail: &str, challenge: &str) -> Response {
 }
 
 async fn userinfo(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Response {
-    let in_header = bearer(&headers).filter(|t| !t.is_empty()).map(str::to_owned);
+    let in_header = bearer(&headers)
+        .filter(|t| !t.is_empty())
+        .map(str::to_owned);
     // A GET has no body to speak of; a POST's counts only when it is a form.
     let in_body = if is_form(&headers) {
         match parse_form(&headers, &body) {

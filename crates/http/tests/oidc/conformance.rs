@@ -20,7 +20,17 @@ async fn op_discovery_claims_supported() {
         .map(|c| c.to_string())
         .collect();
     let beta = format!("{}/beta", app.url);
-    for claim in ["sub", "iss", "aud", "exp", "iat", "auth_time", "nonce", "at_hash", "c_hash"] {
+    for claim in [
+        "sub",
+        "iss",
+        "aud",
+        "exp",
+        "iat",
+        "auth_time",
+        "nonce",
+        "at_hash",
+        "c_hash",
+    ] {
         assert!(claims.iter().any(|c| c == claim), "{claim}: {claims:?}");
     }
     for claim in ["email", "name", "given_name", "family_name", beta.as_str()] {
@@ -34,8 +44,15 @@ async fn op_discovery_claims_supported() {
     let code = app.humanid.issue_code(&g, &auth).await.unwrap();
     let tokens = exchange(&app, (&id, &secret), &code, &[]).await.body;
     let id_claims = jwt_part(tokens["id_token"].as_str().unwrap(), 1);
-    let info = userinfo(&app, tokens["access_token"].as_str().unwrap()).await.body;
-    for key in id_claims.as_object().unwrap().keys().chain(info.as_object().unwrap().keys()) {
+    let info = userinfo(&app, tokens["access_token"].as_str().unwrap())
+        .await
+        .body;
+    for key in id_claims
+        .as_object()
+        .unwrap()
+        .keys()
+        .chain(info.as_object().unwrap().keys())
+    {
         assert!(claims.contains(key), "{key} is returned but not listed");
     }
 
@@ -109,10 +126,16 @@ async fn op_oauth_2nd_revokes() {
     let anonymous = app.client.get(app.at("/userinfo")).send().await.unwrap();
     assert_eq!(anonymous.status(), StatusCode::UNAUTHORIZED);
     let body: serde_json::Value = anonymous.json().await.unwrap();
-    assert_eq!((body["code"].as_str(), body["error"].as_str()), (Some("unauthenticated"), Some("invalid_token")));
+    assert_eq!(
+        (body["code"].as_str(), body["error"].as_str()),
+        (Some("unauthenticated"), Some("invalid_token"))
+    );
 
     let bad_client = introspect(&app, (&id, "sk_wrong"), &access).await;
-    assert_eq!(bad_client.code(), (StatusCode::UNAUTHORIZED, "unauthenticated"));
+    assert_eq!(
+        bad_client.code(),
+        (StatusCode::UNAUTHORIZED, "unauthenticated")
+    );
     assert_eq!(bad_client.body["error"], "invalid_client");
     let no_client = post_form(&app, "/introspect", None, &[("token", &access)]).await;
     assert_eq!(no_client.status, StatusCode::UNAUTHORIZED);

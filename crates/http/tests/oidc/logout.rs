@@ -18,7 +18,10 @@ async fn team_app(app: &TestApp) -> (String, humanid_store::App) {
     let team = app.humanid.bootstrap_team("Logout").await.unwrap();
     let made = crate::proving::new_app(app, &team.team_id, false, "cloud").await;
     let redirect = crate::handoff::REDIRECT;
-    app.humanid.add_redirect(&team.team_id, &made.id, redirect).await.unwrap();
+    app.humanid
+        .add_redirect(&team.team_id, &made.id, redirect)
+        .await
+        .unwrap();
     (team.api_key, made)
 }
 
@@ -57,7 +60,13 @@ async fn op_rp_logout_redirects_with_state_and_ends_the_session() {
     let (key, made) = team_app(&app).await;
     let added = register_logout_redirect(&app, &key, &made.id, LOGOUT_REDIRECT).await;
     let row = &added["data"]["insert_post_logout_redirect_one"];
-    assert!(row["id"].as_str().unwrap().starts_with("post_logout_redirect_"), "{added}");
+    assert!(
+        row["id"]
+            .as_str()
+            .unwrap()
+            .starts_with("post_logout_redirect_"),
+        "{added}"
+    );
     assert_eq!(row["post_logout_redirect_uri"], LOGOUT_REDIRECT);
 
     let cookie = session_cookie(&app, &grant_for(&made.id, &["openid"], 0)).await;
@@ -82,13 +91,27 @@ async fn op_rp_logout_redirects_with_state_and_ends_the_session() {
         .set_post_logout_redirect_uri(PostLogoutRedirectUrl::new(LOGOUT_REDIRECT.into()).unwrap())
         .set_state(CsrfToken::new("bye-1".into()))
         .http_get_url();
-    let res = browser().get(url.as_str()).header(COOKIE, &cookie).send().await.unwrap();
+    let res = browser()
+        .get(url.as_str())
+        .header(COOKIE, &cookie)
+        .send()
+        .await
+        .unwrap();
     assert_eq!(res.status(), StatusCode::SEE_OTHER);
-    assert_eq!(res.headers()[LOCATION], format!("{LOGOUT_REDIRECT}?state=bye-1").as_str());
+    assert_eq!(
+        res.headers()[LOCATION],
+        format!("{LOGOUT_REDIRECT}?state=bye-1").as_str()
+    );
     let cleared = res.headers()[SET_COOKIE].to_str().unwrap();
-    assert!(cleared.starts_with(&format!("humanid_session_{}=;", made.id)), "{cleared}");
+    assert!(
+        cleared.starts_with(&format!("humanid_session_{}=;", made.id)),
+        "{cleared}"
+    );
     assert!(cleared.contains("Max-Age=0"), "{cleared}");
-    assert_login_required(&authorize(&app, &made.id, q, Some(&cookie)).await, "after logout");
+    assert_login_required(
+        &authorize(&app, &made.id, q, Some(&cookie)).await,
+        "after logout",
+    );
 }
 
 /// An unregistered (or another app's) post-logout redirect gets the 400 error page and
@@ -106,7 +129,12 @@ async fn an_unregistered_post_logout_redirect_gets_the_error_page() {
             made.id,
             crate::handoff::urlencode(uri)
         ));
-        let res = browser().get(url).header(COOKIE, &cookie).send().await.unwrap();
+        let res = browser()
+            .get(url)
+            .header(COOKIE, &cookie)
+            .send()
+            .await
+            .unwrap();
         assert_eq!(res.status(), StatusCode::BAD_REQUEST, "{uri}");
         assert!(res.headers().get(LOCATION).is_none(), "{uri}");
         let html = res.text().await.unwrap();
@@ -126,7 +154,10 @@ async fn an_unregistered_post_logout_redirect_gets_the_error_page() {
     assert_eq!(res.status(), StatusCode::OK);
     let html = res.text().await.unwrap();
     assert!(html.contains("signed out"), "{html}");
-    assert_login_required(&authorize(&app, &made.id, q, Some(&cookie)).await, "after logout");
+    assert_login_required(
+        &authorize(&app, &made.id, q, Some(&cookie)).await,
+        "after logout",
+    );
 }
 
 /// Post-logout redirects are validated like redirects, seen only by their team, and
@@ -137,17 +168,34 @@ async fn post_logout_redirects_are_managed_over_graphql_per_team() {
     let (key, made) = team_app(&app).await;
     let (other_key, _) = team_app(&app).await;
     let bad = register_logout_redirect(&app, &key, &made.id, "http://rp.example/bye").await;
-    assert_eq!(bad["errors"][0]["extensions"]["code"], "invalid_redirect_uri", "{bad}");
+    assert_eq!(
+        bad["errors"][0]["extensions"]["code"], "invalid_redirect_uri",
+        "{bad}"
+    );
     let foreign = register_logout_redirect(&app, &other_key, &made.id, LOGOUT_REDIRECT).await;
-    assert_eq!(foreign["errors"][0]["extensions"]["code"], "not_found", "{foreign}");
+    assert_eq!(
+        foreign["errors"][0]["extensions"]["code"], "not_found",
+        "{foreign}"
+    );
 
     let added = register_logout_redirect(&app, &key, &made.id, LOGOUT_REDIRECT).await;
-    let id = added["data"]["insert_post_logout_redirect_one"]["id"].as_str().unwrap().to_owned();
+    let id = added["data"]["insert_post_logout_redirect_one"]["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
     let delete = format!("mutation {{ delete_post_logout_redirect_by_pk(id: \"{id}\") {{ id }} }}");
     let theirs = gql(&app, &other_key, &delete).await;
-    assert_eq!(theirs["data"]["delete_post_logout_redirect_by_pk"], Value::Null, "{theirs}");
+    assert_eq!(
+        theirs["data"]["delete_post_logout_redirect_by_pk"],
+        Value::Null,
+        "{theirs}"
+    );
     let mine = gql(&app, &key, &delete).await;
-    assert_eq!(mine["data"]["delete_post_logout_redirect_by_pk"]["id"], id.as_str(), "{mine}");
+    assert_eq!(
+        mine["data"]["delete_post_logout_redirect_by_pk"]["id"],
+        id.as_str(),
+        "{mine}"
+    );
     let url = app.at(&format!(
         "/logout?client_id={}&post_logout_redirect_uri={}",
         made.id,

@@ -2,9 +2,7 @@
 //! use rotates it; a rotated one presented again revokes the family and every access
 //! token it produced. Named after `OP-Refresh` style conformance behaviours.
 
-use openidconnect::{
-    AuthorizationCode, Nonce, OAuth2TokenResponse, Scope, TokenResponse,
-};
+use openidconnect::{AuthorizationCode, Nonce, OAuth2TokenResponse, Scope, TokenResponse};
 use reqwest::StatusCode;
 
 use crate::handoff::rp;
@@ -85,7 +83,10 @@ async fn op_refresh_token_with_the_library() {
     let c = (rp.app.id.as_str(), rp.secret.as_str());
     let form = [
         ("grant_type", "refresh_token"),
-        ("refresh_token", narrow.refresh_token().unwrap().secret().as_str()),
+        (
+            "refresh_token",
+            narrow.refresh_token().unwrap().secret().as_str(),
+        ),
         ("scope", "openid profile"),
     ];
     let wider = post_form(&app, "/token", Some(c), &form).await;
@@ -100,7 +101,12 @@ async fn only_offline_access_with_a_code_yields_a_refresh_token() {
     let plain = tokens_for(&app, (&id, &secret)).await;
     assert!(plain.get("refresh_token").is_none(), "{plain}");
     let offline = offline_tokens(&app, (&id, &secret)).await;
-    assert!(offline["scope"].as_str().unwrap().contains("offline_access"));
+    assert!(
+        offline["scope"]
+            .as_str()
+            .unwrap()
+            .contains("offline_access")
+    );
     assert!(offline["refresh_token"].is_string());
 
     let cookie = session_cookie(&app, &grant_for(&id, &["openid"], 0)).await;
@@ -124,7 +130,10 @@ async fn a_rotated_refresh_token_presented_again_revokes_the_family() {
     assert_eq!(second.status, StatusCode::OK, "{}", second.body);
     assert_eq!(second.header("cache-control"), "no-store");
     let newest = text(&second.body, "refresh_token");
-    let access = [text(&first, "access_token"), text(&second.body, "access_token")];
+    let access = [
+        text(&first, "access_token"),
+        text(&second.body, "access_token"),
+    ];
     for a in access {
         assert_eq!(userinfo(&app, a).await.status, StatusCode::OK);
     }
@@ -154,7 +163,13 @@ async fn another_clients_or_an_unknown_refresh_token_is_invalid_grant() {
     assert_eq!(stolen.code(), (StatusCode::BAD_REQUEST, "invalid_grant"));
     let unknown = refresh(&app, (&a, &a_secret), "bm90LWEtdG9rZW4").await;
     assert_eq!(unknown.code(), (StatusCode::BAD_REQUEST, "invalid_grant"));
-    let missing = post_form(&app, "/token", Some((&a, &a_secret)), &[("grant_type", "refresh_token")]).await;
+    let missing = post_form(
+        &app,
+        "/token",
+        Some((&a, &a_secret)),
+        &[("grant_type", "refresh_token")],
+    )
+    .await;
     assert_eq!(missing.code(), (StatusCode::BAD_REQUEST, "required"));
     let anonymous = post_form(
         &app,
@@ -163,7 +178,10 @@ async fn another_clients_or_an_unknown_refresh_token_is_invalid_grant() {
         &[("grant_type", "refresh_token"), ("refresh_token", token)],
     )
     .await;
-    assert_eq!(anonymous.code(), (StatusCode::UNAUTHORIZED, "unauthenticated"));
+    assert_eq!(
+        anonymous.code(),
+        (StatusCode::UNAUTHORIZED, "unauthenticated")
+    );
     assert_eq!(anonymous.body["error"], "invalid_client");
 
     // The owner's token still works: nobody else's attempt revoked it.

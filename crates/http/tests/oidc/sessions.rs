@@ -92,7 +92,8 @@ async fn op_prompt_none_logged_in_for_every_response_type() {
     let g = grant_for(&client_id, &["openid"], 30);
     let cookie = session_cookie(&app, &g).await;
     for response_type in ["code", "id_token", "id_token%20token", "code%20id_token"] {
-        let q = format!("response_type={response_type}&scope=openid&nonce=n-1&state=s-1&prompt=none");
+        let q =
+            format!("response_type={response_type}&scope=openid&nonce=n-1&state=s-1&prompt=none");
         let res = authorize(&app, &client_id, &q, Some(&cookie)).await;
         let params = answered(&res);
         assert_eq!(params["state"], "s-1", "{response_type}");
@@ -103,8 +104,15 @@ async fn op_prompt_none_logged_in_for_every_response_type() {
             assert_eq!(claims["nonce"], "n-1", "{response_type}");
         }
         let with_access = response_type.ends_with("%20token");
-        assert_eq!(params.contains_key("access_token"), with_access, "{response_type}");
-        assert_eq!(params.contains_key("code"), response_type.starts_with("code"));
+        assert_eq!(
+            params.contains_key("access_token"),
+            with_access,
+            "{response_type}"
+        );
+        assert_eq!(
+            params.contains_key("code"),
+            response_type.starts_with("code")
+        );
     }
     let location = authorize(
         &app,
@@ -204,7 +212,12 @@ async fn op_prompt_login() {
     let q = "response_type=code&scope=openid&prompt=login";
     assert_fresh_proof(authorize(&app, &client_id, q, Some(&cookie)).await, q).await;
     // Without prompt the same session answers at once.
-    let plain = authorize(&app, &client_id, "response_type=code&scope=openid", Some(&cookie));
+    let plain = authorize(
+        &app,
+        &client_id,
+        "response_type=code&scope=openid",
+        Some(&cookie),
+    );
     assert!(answered(&plain.await).contains_key("code"));
 }
 
@@ -240,7 +253,11 @@ async fn op_req_id_token_hint() {
     // One character in the middle of the signature changed.
     let at = hint.rfind('.').unwrap() + 20;
     let flipped = if &hint[at..=at] == "A" { "B" } else { "A" };
-    let forged = format!("{q}&id_token_hint={}{flipped}{}", &hint[..at], &hint[at + 1..]);
+    let forged = format!(
+        "{q}&id_token_hint={}{flipped}{}",
+        &hint[..at],
+        &hint[at + 1..]
+    );
     let res = authorize(&app, &client_id, &forged, Some(&cookie)).await;
     assert_eq!(answered(&res)["error"], "invalid_request");
 }
@@ -256,7 +273,10 @@ async fn a_session_of_another_app_a_forged_or_expired_one_does_not_sign_in() {
     let value = cookie_a.split_once('=').unwrap().1;
     let q = "response_type=code&scope=openid&prompt=none";
     let as_b = format!("humanid_session_{b}={value}");
-    assert_login_required(&authorize(&app, &b, q, Some(&as_b)).await, "A's cookie at B");
+    assert_login_required(
+        &authorize(&app, &b, q, Some(&as_b)).await,
+        "A's cookie at B",
+    );
     assert_login_required(&authorize(&app, &b, q, Some(&cookie_a)).await, "A's cookie");
     let forged = format!("humanid_session_{a}={}", "ab".repeat(32));
     assert_login_required(&authorize(&app, &a, q, Some(&forged)).await, "forged");
@@ -289,22 +309,39 @@ async fn an_archived_apps_session_stops_at_once_and_staging_stays_apart() {
     let (prod, _) = other_client(&app).await;
     let value = cookie.split_once('=').unwrap().1;
     let as_prod = format!("humanid_session_{prod}={value}");
-    assert_login_required(&authorize(&app, &prod, q, Some(&as_prod)).await, "staging at prod");
+    assert_login_required(
+        &authorize(&app, &prod, q, Some(&as_prod)).await,
+        "staging at prod",
+    );
 
     // An inactive sign-in action stops sessions too, as it stops proofs.
-    let sign_in = app.humanid.find_app_action(&made.id, "", "0x1").await.unwrap().unwrap();
+    let sign_in = app
+        .humanid
+        .find_app_action(&made.id, "", "0x1")
+        .await
+        .unwrap()
+        .unwrap();
     let inactive = humanid_store::actions::ActionPatch {
         status: Some("inactive".into()),
         ..Default::default()
     };
     let id = sign_in.action.id.clone();
-    app.humanid.update_action(&team_id, &id, inactive).await.unwrap();
-    assert_login_required(&authorize(&app, &made.id, q, Some(&cookie)).await, "inactive");
+    app.humanid
+        .update_action(&team_id, &id, inactive)
+        .await
+        .unwrap();
+    assert_login_required(
+        &authorize(&app, &made.id, q, Some(&cookie)).await,
+        "inactive",
+    );
     let active = humanid_store::actions::ActionPatch {
         status: Some("active".into()),
         ..Default::default()
     };
-    app.humanid.update_action(&team_id, &id, active).await.unwrap();
+    app.humanid
+        .update_action(&team_id, &id, active)
+        .await
+        .unwrap();
     assert!(answered(&authorize(&app, &made.id, q, Some(&cookie)).await).contains_key("code"));
 
     app.humanid.archive_app(&team_id, &made.id).await.unwrap();
