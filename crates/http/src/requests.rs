@@ -131,11 +131,19 @@ async fn complete(
         Ok(Completion::Pending(row)) => return pages::waiting_page(&row.short_code),
         Err(e) => return error_response(&headers, e.into()),
     };
-    let delivery = match state.humanid.deliver(&done).await {
+    let delivered = match state.humanid.deliver(&done).await {
         Ok(d) => d,
         Err(e) => return error_response(&headers, e.into()),
     };
-    delivery_response(&delivery)
+    let mut res = delivery_response(&delivered.delivery);
+    let surface = surface_url(&state, &done);
+    if let Some(c) = delivered
+        .session
+        .and_then(|s| crate::browser::session_cookie(surface, &s))
+    {
+        res.headers_mut().append(header::SET_COOKIE, c);
+    }
+    res
 }
 
 /// "Sign in with the simulator" (staging apps): prove on the server for this browser's

@@ -7,6 +7,7 @@ pub(crate) mod filters;
 mod graphiql;
 mod limits;
 mod mutation;
+mod post_logout;
 mod query;
 mod types;
 

@@ -42,6 +42,10 @@ struct ContinuingPage<'a> {
 }
 
 #[derive(Template)]
+#[template(path = "signed_out.html")]
+struct SignedOutPage;
+
+#[derive(Template)]
 #[template(path = "wallet_hint.html")]
 struct WalletHintPage<'a> {
     app_name: &'a str,
@@ -129,6 +133,11 @@ pub fn waiting_page(short_code: &str) -> Response {
 pub fn continuing_page(heading: &str, next_url: &str) -> Response {
     let html = render(&ContinuingPage { heading, next_url });
     page(StatusCode::OK, html, "", "")
+}
+
+/// After RP-initiated logout without a redirect URI.
+pub fn signed_out_page() -> Response {
+    page(StatusCode::OK, render(&SignedOutPage), "", "")
 }
 
 pub fn wallet_hint_page(app_name: &str, request_url: &str) -> Response {
