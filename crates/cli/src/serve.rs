@@ -47,6 +47,10 @@ pub struct ServeArgs {
     tls_key: Option<PathBuf>,
     #[command(flatten)]
     limits: LimitArgs,
+    /// How long a sign-in keeps the browser signed in to that app (silent renew with
+    /// prompt=none): seconds, or a number with s, m, h or d [default: 24h]
+    #[arg(long, env = "HUMANID_SESSION_TTL", value_parser = crate::config::parse_ttl)]
+    session_ttl: Option<i64>,
     #[command(flatten)]
     common: CommonArgs,
 }
@@ -75,6 +79,7 @@ pub fn domain_settings(
         operator_token: operator_token
             .or_else(|| file.operator_token.clone())
             .filter(|t| !t.is_empty()),
+        session_ttl_secs: humanid_core::DEFAULT_SESSION_TTL_SECS,
     }
 }
 
@@ -164,7 +169,7 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
     };
 
     let opened = context::open(&common).await?;
-    let settings = domain_settings(
+    let mut settings = domain_settings(
         &file,
         &common,
         Some(
@@ -179,6 +184,9 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
         ),
         args.operator_token,
     );
+    if let Some(ttl) = args.session_ttl.or(file.session_ttl()?) {
+        settings.session_ttl_secs = ttl;
+    }
     let humanid = Humanid::open(opened.store.clone(), &opened.secret, settings.clone()).await?;
     humanid
         .registry()
