@@ -17,6 +17,7 @@ pub mod credentials;
 pub mod models;
 pub mod nullifiers;
 pub mod redirects;
+pub mod relay;
 pub mod requests;
 pub mod signing_keys;
 pub mod teams;

@@ -302,7 +302,7 @@ impl Humanid {
         }
     }
 
-    /// Deletes requests, codes and tokens that can no longer be used. Tokens go first:
+    /// Deletes requests, codes, tokens and relay entries that can no longer be used. Tokens go first:
     /// a code is kept while a token refers to it, so its revocation keeps applying.
     pub async fn purge_expired(&self) -> CoreResult<u64> {
         let now = now_micros();
@@ -310,7 +310,8 @@ impl Humanid {
         let tokens = store.delete_expired_tokens(now).await?;
         let codes = store.delete_expired_auth_codes(now).await?;
         let requests = store.delete_expired_requests(now).await?;
-        Ok(tokens + codes + requests)
+        let relayed = store.delete_expired_relay_entries(now).await?;
+        Ok(tokens + codes + requests + relayed)
     }
 
     /// The result of a completed request, for delivery to its redirect URI.

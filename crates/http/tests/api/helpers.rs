@@ -83,3 +83,20 @@ pub async fn spawn_replica(of: &TestApp) -> String {
     ));
     url
 }
+
+/// A second server on the same database with its own store and service, as another
+/// `humanid serve` process would be.
+pub async fn spawn_replica_process(of: &TestApp) -> String {
+    let store = humanid_store::Store::connect(&of._db.url).await.unwrap();
+    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let url = format!("http://{}", listener.local_addr().unwrap());
+    let humanid = Humanid::open(store, &MasterSecret::generate(), Settings::local(&url))
+        .await
+        .unwrap();
+    let router = humanid_http::combined_router(AppState::new(humanid));
+    tokio::spawn(humanid_http::serve(
+        vec![Surface { listener, router }],
+        std::future::pending(),
+    ));
+    url
+}
