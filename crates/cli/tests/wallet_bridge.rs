@@ -30,7 +30,12 @@ fn seal(key: &[u8; 32], plain: &[u8]) -> Value {
 
 impl Widget {
     /// Leaves `request` (sealed under `sealing_key`, normally the link's own key).
-    async fn open_sealed(server: &Server, request: &Value, sealing_key: [u8; 32], key: [u8; 32]) -> Widget {
+    async fn open_sealed(
+        server: &Server,
+        request: &Value,
+        sealing_key: [u8; 32],
+        key: [u8; 32],
+    ) -> Widget {
         let body = seal(&sealing_key, &serde_json::to_vec(request).unwrap());
         let res: Value = reqwest::Client::new()
             .post(format!("{}/request", server.url))
@@ -74,8 +79,12 @@ impl Widget {
             .await
             .unwrap();
         assert_eq!(res["status"], "completed", "{res}");
-        let iv = STANDARD.decode(res["response"]["iv"].as_str().unwrap()).unwrap();
-        let mut data = STANDARD.decode(res["response"]["payload"].as_str().unwrap()).unwrap();
+        let iv = STANDARD
+            .decode(res["response"]["iv"].as_str().unwrap())
+            .unwrap();
+        let mut data = STANDARD
+            .decode(res["response"]["payload"].as_str().unwrap())
+            .unwrap();
         let k = LessSafeKey::new(UnboundKey::new(&AES_256_GCM, &self.key).unwrap());
         let nonce = Nonce::try_assume_unique_for_key(&iv).unwrap();
         let plain = k.open_in_place(nonce, Aad::empty(), &mut data).unwrap();
@@ -123,7 +132,10 @@ async fn the_wallet_answers_a_kit_request_with_a_proof_the_verify_api_accepts() 
     let again = Widget::open(&server, &kit_request(&app, "vote", "hello")).await;
     let out = server.wallet(&wallet, &["sign-in", &again.link(), "--yes"]);
     assert_fails_with(&out, "already verified");
-    assert_eq!(again.answer().await, json!({ "error_code": "max_verifications_reached" }));
+    assert_eq!(
+        again.answer().await,
+        json!({ "error_code": "max_verifications_reached" })
+    );
 }
 
 #[tokio::test]
@@ -141,9 +153,27 @@ async fn every_refusal_reaches_the_widget_as_the_kits_error_code() {
     let newcomer = server.new_wallet("new.json");
     let unknown_app = format!("app_staging_{}", "0".repeat(32));
     let cases = [
-        ("an unknown app", kit_request(&unknown_app, "vote", ""), &enrolled, "has no app", "malformed_request"),
-        ("an inactive action", kit_request(&app, "closed", ""), &enrolled, "inactive", "malformed_request"),
-        ("not enrolled", kit_request(&app, "vote", ""), &newcomer, "not enrolled", "credential_unavailable"),
+        (
+            "an unknown app",
+            kit_request(&unknown_app, "vote", ""),
+            &enrolled,
+            "has no app",
+            "malformed_request",
+        ),
+        (
+            "an inactive action",
+            kit_request(&app, "closed", ""),
+            &enrolled,
+            "inactive",
+            "malformed_request",
+        ),
+        (
+            "not enrolled",
+            kit_request(&app, "vote", ""),
+            &newcomer,
+            "not enrolled",
+            "credential_unavailable",
+        ),
         (
             "a bad signal hash",
             json!({ "app_id": app, "action": "vote", "signal": "hello", "credential_types": ["orb"] }),
@@ -151,22 +181,36 @@ async fn every_refusal_reaches_the_widget_as_the_kits_error_code() {
             "signal hash",
             "malformed_request",
         ),
-        ("not the kit's request", json!({ "hello": 1 }), &enrolled, "not the kit's", "malformed_request"),
+        (
+            "not the kit's request",
+            json!({ "hello": 1 }),
+            &enrolled,
+            "not the kit's",
+            "malformed_request",
+        ),
     ];
     for (what, request, wallet, message, code) in cases {
         let widget = Widget::open(&server, &request).await;
         let out = server.wallet(wallet, &["sign-in", &widget.link(), "--yes"]);
         assert_fails_with(&out, message);
         assert_fails_with(&out, code);
-        assert_eq!(widget.answer().await, json!({ "error_code": code }), "{what}");
+        assert_eq!(
+            widget.answer().await,
+            json!({ "error_code": code }),
+            "{what}"
+        );
     }
     // Sealed under another key than the link's: undecryptable, and said so.
     let mut other = [0u8; 32];
     aws_lc_rs::rand::fill(&mut other).unwrap();
-    let widget = Widget::open_sealed(&server, &kit_request(&app, "vote", ""), other, [9u8; 32]).await;
+    let widget =
+        Widget::open_sealed(&server, &kit_request(&app, "vote", ""), other, [9u8; 32]).await;
     let out = server.wallet(&enrolled, &["sign-in", &widget.link(), "--yes"]);
     assert_fails_with(&out, "cannot be decrypted");
-    assert_eq!(widget.answer().await, json!({ "error_code": "malformed_request" }));
+    assert_eq!(
+        widget.answer().await,
+        json!({ "error_code": "malformed_request" })
+    );
 }
 
 #[tokio::test]
@@ -195,6 +239,11 @@ async fn without_a_terminal_or_yes_the_request_is_left_unread() {
 }
 
 async fn action_id(server: &Server, app: &str, action: &str) -> String {
-    let q = format!(r#"{{ action(where: {{app_id: {{_eq: "{app}"}}, action: {{_eq: "{action}"}}}}) {{ id }} }}"#);
-    server.gql(&q).await["action"][0]["id"].as_str().unwrap().to_owned()
+    let q = format!(
+        r#"{{ action(where: {{app_id: {{_eq: "{app}"}}, action: {{_eq: "{action}"}}}}) {{ id }} }}"#
+    );
+    server.gql(&q).await["action"][0]["id"]
+        .as_str()
+        .unwrap()
+        .to_owned()
 }

@@ -21,7 +21,9 @@ impl Humanid {
             ));
         }
         match self.create_action(team_id, new).await {
-            Err(CoreError::Conflict { attribute, .. }) if attribute.as_deref() == Some("action") => {
+            Err(CoreError::Conflict { attribute, .. })
+                if attribute.as_deref() == Some("action") =>
+            {
                 let existing = match &wanted {
                     Some(action) => self.store().find_action(&app_id, action).await?,
                     None => None,

@@ -124,14 +124,19 @@ impl Humanid {
     /// Whether a wallet could still read the request.
     pub async fn relay_request_waiting(&self, id: &str) -> CoreResult<bool> {
         let id = parse_id(id)?;
-        Ok(self.store().relay_request_waiting(&id, now_micros()).await?)
+        Ok(self
+            .store()
+            .relay_request_waiting(&id, now_micros())
+            .await?)
     }
 
     /// Stores the wallet's encrypted response.
     pub async fn relay_answer(&self, id: &str, response: Sealed) -> CoreResult<()> {
         let id = parse_id(id)?;
         let now = now_micros();
-        let put = self.store().put_relay_response(&id, &response, now, now + TTL_MICROS);
+        let put = self
+            .store()
+            .put_relay_response(&id, &response, now, now + TTL_MICROS);
         match put.await? {
             Answer::Stored => Ok(()),
             Answer::AlreadyAnswered => Err(CoreError::Conflict {
@@ -164,7 +169,11 @@ impl Humanid {
     /// Whether `GET /response/{id}` would answer 200.
     pub async fn relay_response_exists(&self, id: &str) -> CoreResult<bool> {
         let id = parse_id(id)?;
-        Ok(self.store().relay_status(&id, now_micros()).await?.is_some())
+        Ok(self
+            .store()
+            .relay_status(&id, now_micros())
+            .await?
+            .is_some())
     }
 }
 

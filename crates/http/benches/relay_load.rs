@@ -40,7 +40,11 @@ async fn serve() -> BenchResult<(String, humanid_store::test_support::TestDb)> {
     let db = humanid_store::test_support::sqlite().await;
     let listener = TcpListener::bind("127.0.0.1:0").await?;
     let url = format!("http://{}", listener.local_addr()?);
-    let humanid = Humanid::open(db.store.clone(), &MasterSecret::generate(), Settings::local(&url));
+    let humanid = Humanid::open(
+        db.store.clone(),
+        &MasterSecret::generate(),
+        Settings::local(&url),
+    );
     let mut state = AppState::new(humanid.await?);
     state.relay_limiter = Arc::new(RateLimiter::keyed(Quota::per_second(NonZeroU32::MAX)));
     let router = humanid_http::combined_router(state);
@@ -61,9 +65,15 @@ async fn expect(res: reqwest::Response, status: u16) -> BenchResult<Value> {
 }
 
 async fn open(http: &reqwest::Client, url: &str) -> BenchResult<String> {
-    let res = http.post(format!("{url}/request")).json(&sealed(300)).send();
+    let res = http
+        .post(format!("{url}/request"))
+        .json(&sealed(300))
+        .send();
     let body = expect(res.await?, 200).await?;
-    Ok(body["request_id"].as_str().ok_or("no request_id")?.to_owned())
+    Ok(body["request_id"]
+        .as_str()
+        .ok_or("no request_id")?
+        .to_owned())
 }
 
 /// One widget's whole exchange; returns how long it took.
@@ -71,7 +81,9 @@ async fn round_trip(http: &reqwest::Client, url: &str) -> BenchResult<Duration> 
     let started = Instant::now();
     let id = open(http, url).await?;
     expect(http.get(format!("{url}/request/{id}")).send().await?, 200).await?;
-    let put = http.put(format!("{url}/response/{id}")).json(&sealed(1_000));
+    let put = http
+        .put(format!("{url}/response/{id}"))
+        .json(&sealed(1_000));
     expect(put.send().await?, 201).await?;
     loop {
         let body = expect(http.get(format!("{url}/response/{id}")).send().await?, 200).await?;
@@ -81,7 +93,11 @@ async fn round_trip(http: &reqwest::Client, url: &str) -> BenchResult<Duration> 
     }
 }
 
-async fn round_trips(http: &reqwest::Client, url: &str, length: Duration) -> BenchResult<(Vec<Duration>, f64)> {
+async fn round_trips(
+    http: &reqwest::Client,
+    url: &str,
+    length: Duration,
+) -> BenchResult<(Vec<Duration>, f64)> {
     let started = Instant::now();
     let until = started + length;
     let tasks: Vec<_> = (0..ROUND_TRIP_WIDGETS)
@@ -110,7 +126,13 @@ fn ms(sorted: &[Duration], p: f64) -> f64 {
 }
 
 /// `clients` pollers cycle through `ids` (all waiting) for `length`; returns polls/s.
-async fn polls(http: &reqwest::Client, url: &str, ids: Arc<Vec<String>>, clients: usize, length: Duration) -> BenchResult<(f64, Vec<Duration>)> {
+async fn polls(
+    http: &reqwest::Client,
+    url: &str,
+    ids: Arc<Vec<String>>,
+    clients: usize,
+    length: Duration,
+) -> BenchResult<(f64, Vec<Duration>)> {
     let next = Arc::new(AtomicUsize::new(0));
     let started = Instant::now();
     let until = started + length;
@@ -123,7 +145,9 @@ async fn polls(http: &reqwest::Client, url: &str, ids: Arc<Vec<String>>, clients
                     let id = &ids[next.fetch_add(1, Ordering::Relaxed) % ids.len()];
                     let t = Instant::now();
                     let res = http.get(format!("{url}/response/{id}")).send().await;
-                    let body = expect(res.map_err(|e| e.to_string())?, 200).await.map_err(|e| e.to_string())?;
+                    let body = expect(res.map_err(|e| e.to_string())?, 200)
+                        .await
+                        .map_err(|e| e.to_string())?;
                     if body["status"] != "initialized" {
                         return Err(format!("unexpected poll answer {body}"));
                     }

@@ -35,10 +35,7 @@ pub fn routes() -> Router<AppState> {
         )
         .route(
             "/response/{id}",
-            get(poll)
-                .head(response_exists)
-                .put(answer)
-                .options(options),
+            get(poll).head(response_exists).put(answer).options(options),
         )
 }
 

@@ -26,7 +26,10 @@ fn sealed(label: &str) -> Sealed {
 async fn put(store: &Store, n: u8, label: &str, now: i64) -> Answer {
     let expires_at = now + TTL;
     let sealed = sealed(label);
-    store.put_relay_response(&id(n), &sealed, now, expires_at).await.unwrap()
+    store
+        .put_relay_response(&id(n), &sealed, now, expires_at)
+        .await
+        .unwrap()
 }
 
 fn id(n: u8) -> String {
@@ -125,6 +128,12 @@ async fn every_write_moves_the_expiry(store: Store) {
     let later = now + 10 * SECOND;
     assert!(store.relay_status(&id(6), later).await.unwrap().is_some());
     assert_eq!(put(&store, 6, "a", later).await, Answer::Stored);
-    assert!(store.relay_status(&id(6), now + TTL + SECOND).await.unwrap().is_some());
+    assert!(
+        store
+            .relay_status(&id(6), now + TTL + SECOND)
+            .await
+            .unwrap()
+            .is_some()
+    );
     assert_eq!(store.relay_status(&id(6), later + TTL).await.unwrap(), None);
 }

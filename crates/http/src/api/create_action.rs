@@ -49,6 +49,9 @@ async fn create(
         description: body.description.unwrap_or_default(),
         max_verifications: body.max_verifications.unwrap_or(DEFAULT_MAX_VERIFICATIONS),
     };
-    let action = state.humanid.create_or_get_action(&key.team_id, new).await?;
+    let action = state
+        .humanid
+        .create_or_get_action(&key.team_id, new)
+        .await?;
     Ok(Json(ActionMetadata::from(action)))
 }

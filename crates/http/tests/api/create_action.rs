@@ -21,7 +21,10 @@ async fn team_with_app(app: &TestApp, name: &str) -> Team {
         logo_url: String::new(),
     };
     let created = app.humanid.create_app(&boot.team_id, new).await.unwrap();
-    Team { key: boot.api_key, app_id: created.id }
+    Team {
+        key: boot.api_key,
+        app_id: created.id,
+    }
 }
 
 async fn create(app: &TestApp, key: Option<&str>, app_id: &str, body: &str) -> (StatusCode, Value) {
@@ -65,14 +68,23 @@ async fn a_created_action_is_answered_exactly_as_precheck_shows_it() {
     // Only the action is required: the name is the action, one use per person.
     let (status, minimal) = create(&app, Some(&t.key), &t.app_id, r#"{"action": "vote"}"#).await;
     assert_eq!(status, StatusCode::OK, "{minimal}");
-    assert_eq!((&minimal["name"], &minimal["max_verifications"]), (&json!("vote"), &json!(1)));
+    assert_eq!(
+        (&minimal["name"], &minimal["max_verifications"]),
+        (&json!("vote"), &json!(1))
+    );
 }
 
 #[tokio::test]
 async fn asking_again_returns_the_existing_action_unchanged() {
     let app = spawn_app().await;
     let t = team_with_app(&app, "Acme").await;
-    let first = create(&app, Some(&t.key), &t.app_id, r#"{"action": "poll", "max_verifications": 0}"#).await;
+    let first = create(
+        &app,
+        Some(&t.key),
+        &t.app_id,
+        r#"{"action": "poll", "max_verifications": 0}"#,
+    )
+    .await;
     assert_eq!(first.0, StatusCode::OK);
     let again = r#"{"action": "poll", "name": "Renamed", "max_verifications": 9}"#;
     assert_eq!(create(&app, Some(&t.key), &t.app_id, again).await, first);
@@ -86,16 +98,96 @@ async fn bad_input_and_foreign_keys_are_refused() {
     let unknown_app = format!("app_staging_{}", "0".repeat(32));
     let ok = r#"{"action": "vote"}"#;
     let long = format!(r#"{{"action": "{}"}}"#, "a".repeat(201));
-    let cases: Vec<(&str, Option<&str>, &str, &str, StatusCode, &str, Option<&str>)> = vec![
-        ("no key", None, &t.app_id, ok, StatusCode::UNAUTHORIZED, "unauthenticated", None),
-        ("a malformed key", Some("api_nope"), &t.app_id, ok, StatusCode::UNAUTHORIZED, "unauthenticated", None),
-        ("another team's key", Some(&other.key), &t.app_id, ok, StatusCode::NOT_FOUND, "not_found", None),
-        ("an unknown app", Some(&t.key), &unknown_app, ok, StatusCode::NOT_FOUND, "not_found", None),
-        ("not JSON", Some(&t.key), &t.app_id, "{", StatusCode::BAD_REQUEST, "invalid", Some("body")),
-        ("no action", Some(&t.key), &t.app_id, r#"{"name": "x"}"#, StatusCode::BAD_REQUEST, "invalid", Some("action")),
-        ("an empty action", Some(&t.key), &t.app_id, r#"{"action": "  "}"#, StatusCode::BAD_REQUEST, "invalid", Some("action")),
-        ("a control character", Some(&t.key), &t.app_id, r#"{"action": "a\u0000b"}"#, StatusCode::BAD_REQUEST, "invalid", Some("action")),
-        ("a 201-character action", Some(&t.key), &t.app_id, &long, StatusCode::BAD_REQUEST, "invalid", Some("action")),
+    let cases: Vec<(
+        &str,
+        Option<&str>,
+        &str,
+        &str,
+        StatusCode,
+        &str,
+        Option<&str>,
+    )> = vec![
+        (
+            "no key",
+            None,
+            &t.app_id,
+            ok,
+            StatusCode::UNAUTHORIZED,
+            "unauthenticated",
+            None,
+        ),
+        (
+            "a malformed key",
+            Some("api_nope"),
+            &t.app_id,
+            ok,
+            StatusCode::UNAUTHORIZED,
+            "unauthenticated",
+            None,
+        ),
+        (
+            "another team's key",
+            Some(&other.key),
+            &t.app_id,
+            ok,
+            StatusCode::NOT_FOUND,
+            "not_found",
+            None,
+        ),
+        (
+            "an unknown app",
+            Some(&t.key),
+            &unknown_app,
+            ok,
+            StatusCode::NOT_FOUND,
+            "not_found",
+            None,
+        ),
+        (
+            "not JSON",
+            Some(&t.key),
+            &t.app_id,
+            "{",
+            StatusCode::BAD_REQUEST,
+            "invalid",
+            Some("body"),
+        ),
+        (
+            "no action",
+            Some(&t.key),
+            &t.app_id,
+            r#"{"name": "x"}"#,
+            StatusCode::BAD_REQUEST,
+            "invalid",
+            Some("action"),
+        ),
+        (
+            "an empty action",
+            Some(&t.key),
+            &t.app_id,
+            r#"{"action": "  "}"#,
+            StatusCode::BAD_REQUEST,
+            "invalid",
+            Some("action"),
+        ),
+        (
+            "a control character",
+            Some(&t.key),
+            &t.app_id,
+            r#"{"action": "a\u0000b"}"#,
+            StatusCode::BAD_REQUEST,
+            "invalid",
+            Some("action"),
+        ),
+        (
+            "a 201-character action",
+            Some(&t.key),
+            &t.app_id,
+            &long,
+            StatusCode::BAD_REQUEST,
+            "invalid",
+            Some("action"),
+        ),
         (
             "a negative max",
             Some(&t.key),

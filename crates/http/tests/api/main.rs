@@ -3,6 +3,7 @@
 
 mod authorize;
 mod bad_input;
+mod create_action;
 mod credentials;
 mod graphql;
 mod handoff;
@@ -14,7 +15,6 @@ mod precheck;
 mod proving;
 mod relay;
 mod relay_bad_input;
-mod create_action;
 mod signin;
 mod skeleton;
 mod verify;

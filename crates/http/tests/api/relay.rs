@@ -24,7 +24,12 @@ pub async fn open_at(client: &reqwest::Client, url: &str) -> String {
     body["request_id"].as_str().unwrap().to_owned()
 }
 
-async fn call(app_url: &str, method: Method, path: &str, body: Option<Value>) -> (StatusCode, Value) {
+async fn call(
+    app_url: &str,
+    method: Method,
+    path: &str,
+    body: Option<Value>,
+) -> (StatusCode, Value) {
     let client = reqwest::Client::new();
     let mut req = client.request(method, format!("{app_url}{path}"));
     if let Some(b) = body {
@@ -45,25 +50,86 @@ async fn a_request_goes_to_one_wallet_and_its_answer_to_the_widget_once() {
     let url = app.url.as_str();
     let waiting = |s: &str| json!({ "status": s, "response": null });
 
-    assert_eq!(call(url, Method::GET, &format!("/response/{id}"), None).await, (StatusCode::OK, waiting("initialized")));
-    assert_eq!(call(url, Method::HEAD, &format!("/request/{id}"), None).await.0, StatusCode::OK);
+    assert_eq!(
+        call(url, Method::GET, &format!("/response/{id}"), None).await,
+        (StatusCode::OK, waiting("initialized"))
+    );
+    assert_eq!(
+        call(url, Method::HEAD, &format!("/request/{id}"), None)
+            .await
+            .0,
+        StatusCode::OK
+    );
     // HEAD reads nothing: the wallet still gets the request afterwards, once.
-    assert_eq!(call(url, Method::GET, &format!("/request/{id}"), None).await, (StatusCode::OK, sealed("request")));
+    assert_eq!(
+        call(url, Method::GET, &format!("/request/{id}"), None).await,
+        (StatusCode::OK, sealed("request"))
+    );
     let (status, again) = call(url, Method::GET, &format!("/request/{id}"), None).await;
-    assert_eq!((status, again["code"].as_str()), (StatusCode::NOT_FOUND, Some("not_found")));
-    assert_eq!(call(url, Method::HEAD, &format!("/request/{id}"), None).await.0, StatusCode::NOT_FOUND);
-    assert_eq!(call(url, Method::GET, &format!("/response/{id}"), None).await, (StatusCode::OK, waiting("retrieved")));
+    assert_eq!(
+        (status, again["code"].as_str()),
+        (StatusCode::NOT_FOUND, Some("not_found"))
+    );
+    assert_eq!(
+        call(url, Method::HEAD, &format!("/request/{id}"), None)
+            .await
+            .0,
+        StatusCode::NOT_FOUND
+    );
+    assert_eq!(
+        call(url, Method::GET, &format!("/response/{id}"), None).await,
+        (StatusCode::OK, waiting("retrieved"))
+    );
 
-    let put = call(url, Method::PUT, &format!("/response/{id}"), Some(sealed("answer"))).await;
+    let put = call(
+        url,
+        Method::PUT,
+        &format!("/response/{id}"),
+        Some(sealed("answer")),
+    )
+    .await;
     assert_eq!(put.0, StatusCode::CREATED);
-    let second = call(url, Method::PUT, &format!("/response/{id}"), Some(sealed("other"))).await;
-    assert_eq!((second.0, second.1["code"].as_str()), (StatusCode::CONFLICT, Some("already_answered")));
-    assert_eq!(call(url, Method::HEAD, &format!("/response/{id}"), None).await.0, StatusCode::OK);
+    let second = call(
+        url,
+        Method::PUT,
+        &format!("/response/{id}"),
+        Some(sealed("other")),
+    )
+    .await;
+    assert_eq!(
+        (second.0, second.1["code"].as_str()),
+        (StatusCode::CONFLICT, Some("already_answered"))
+    );
+    assert_eq!(
+        call(url, Method::HEAD, &format!("/response/{id}"), None)
+            .await
+            .0,
+        StatusCode::OK
+    );
     let done = json!({ "status": "completed", "response": sealed("answer") });
-    assert_eq!(call(url, Method::GET, &format!("/response/{id}"), None).await, (StatusCode::OK, done));
-    assert_eq!(call(url, Method::GET, &format!("/response/{id}"), None).await.0, StatusCode::NOT_FOUND);
-    assert_eq!(call(url, Method::HEAD, &format!("/response/{id}"), None).await.0, StatusCode::NOT_FOUND);
-    let late = call(url, Method::PUT, &format!("/response/{id}"), Some(sealed("late"))).await;
+    assert_eq!(
+        call(url, Method::GET, &format!("/response/{id}"), None).await,
+        (StatusCode::OK, done)
+    );
+    assert_eq!(
+        call(url, Method::GET, &format!("/response/{id}"), None)
+            .await
+            .0,
+        StatusCode::NOT_FOUND
+    );
+    assert_eq!(
+        call(url, Method::HEAD, &format!("/response/{id}"), None)
+            .await
+            .0,
+        StatusCode::NOT_FOUND
+    );
+    let late = call(
+        url,
+        Method::PUT,
+        &format!("/response/{id}"),
+        Some(sealed("late")),
+    )
+    .await;
     assert_eq!(late.0, StatusCode::BAD_REQUEST);
 }
 
@@ -101,13 +167,35 @@ async fn a_request_made_through_one_replica_is_answered_through_another_postgres
     let a = spawn_app_postgres().await;
     let b = spawn_replica_process(&a).await;
     let id = open_at(&a.client, &a.url).await;
-    assert_eq!(call(&b, Method::GET, &format!("/request/{id}"), None).await, (StatusCode::OK, sealed("request")));
-    assert_eq!(call(&a.url, Method::GET, &format!("/request/{id}"), None).await.0, StatusCode::NOT_FOUND);
-    let put = call(&b, Method::PUT, &format!("/response/{id}"), Some(sealed("answer"))).await;
+    assert_eq!(
+        call(&b, Method::GET, &format!("/request/{id}"), None).await,
+        (StatusCode::OK, sealed("request"))
+    );
+    assert_eq!(
+        call(&a.url, Method::GET, &format!("/request/{id}"), None)
+            .await
+            .0,
+        StatusCode::NOT_FOUND
+    );
+    let put = call(
+        &b,
+        Method::PUT,
+        &format!("/response/{id}"),
+        Some(sealed("answer")),
+    )
+    .await;
     assert_eq!(put.0, StatusCode::CREATED);
     let (status, body) = call(&a.url, Method::GET, &format!("/response/{id}"), None).await;
-    assert_eq!((status, &body["response"]), (StatusCode::OK, &sealed("answer")));
-    assert_eq!(call(&b, Method::GET, &format!("/response/{id}"), None).await.0, StatusCode::NOT_FOUND);
+    assert_eq!(
+        (status, &body["response"]),
+        (StatusCode::OK, &sealed("answer"))
+    );
+    assert_eq!(
+        call(&b, Method::GET, &format!("/response/{id}"), None)
+            .await
+            .0,
+        StatusCode::NOT_FOUND
+    );
 }
 
 #[tokio::test]
@@ -117,12 +205,26 @@ async fn any_origin_may_call_the_relay_and_preflights_allow_its_methods() {
     let origin = "https://rp.example";
     for (method, path) in [
         (Method::GET, format!("/response/{id}")),
-        (Method::GET, "/request/00000000-0000-4000-8000-000000000000".to_owned()),
+        (
+            Method::GET,
+            "/request/00000000-0000-4000-8000-000000000000".to_owned(),
+        ),
         (Method::GET, "/request/not-a-uuid".to_owned()),
         (Method::DELETE, format!("/response/{id}")),
     ] {
-        let res = app.client.request(method.clone(), app.at(&path)).header("origin", origin).send().await.unwrap();
-        assert_eq!(res.headers()["access-control-allow-origin"], "*", "{method} {path}: {}", res.status());
+        let res = app
+            .client
+            .request(method.clone(), app.at(&path))
+            .header("origin", origin)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(
+            res.headers()["access-control-allow-origin"],
+            "*",
+            "{method} {path}: {}",
+            res.status()
+        );
     }
     let res = app
         .client
@@ -140,7 +242,12 @@ async fn any_origin_may_call_the_relay_and_preflights_allow_its_methods() {
     for m in ["GET", "POST", "PUT", "HEAD"] {
         assert!(methods.contains(m), "{methods}");
     }
-    assert!(h["access-control-allow-headers"].to_str().unwrap().contains("content-type"));
+    assert!(
+        h["access-control-allow-headers"]
+            .to_str()
+            .unwrap()
+            .contains("content-type")
+    );
 }
 
 #[tokio::test]
@@ -148,7 +255,13 @@ async fn new_requests_are_limited_per_address() {
     let app = spawn_app().await;
     let mut refused = None;
     for _ in 0..200 {
-        let res = app.client.post(app.at("/request")).json(&sealed("x")).send().await.unwrap();
+        let res = app
+            .client
+            .post(app.at("/request"))
+            .json(&sealed("x"))
+            .send()
+            .await
+            .unwrap();
         if res.status() == StatusCode::TOO_MANY_REQUESTS {
             assert_eq!(res.headers()["access-control-allow-origin"], "*");
             refused = Some(res.json::<Value>().await.unwrap());

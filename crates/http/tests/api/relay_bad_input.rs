@@ -53,25 +53,88 @@ async fn bad_input_to_the_relay_gets_a_clear_4xx_never_a_5xx() {
     let app = spawn_app().await;
     // An entry already answered, and one whose last write is older than 900 s.
     let answered = open_at(&app.client, &app.url).await;
-    let put = app.client.put(app.at(&format!("/response/{answered}"))).json(&sealed("a")).send();
+    let put = app
+        .client
+        .put(app.at(&format!("/response/{answered}")))
+        .json(&sealed("a"))
+        .send();
     assert_eq!(put.await.unwrap().status(), StatusCode::CREATED);
     let expired = "11111111-1111-4111-8111-111111111111";
     let old = humanid_store::now_micros() - 1;
-    let row = Sealed { iv: "aXY=".into(), payload: "cGF5bG9hZA==".into() };
-    app.humanid.store().insert_relay_request(expired, &row, old).await.unwrap();
+    let row = Sealed {
+        iv: "aXY=".into(),
+        payload: "cGF5bG9hZA==".into(),
+    };
+    app.humanid
+        .store()
+        .insert_relay_request(expired, &row, old)
+        .await
+        .unwrap();
 
     let good = json_body(sealed("x"));
     let bad = StatusCode::BAD_REQUEST;
-    let post = |what, body, status, code, attr| case(what, Method::POST, "/request".into(), Some(body), status, code, attr);
+    let post = |what, body, status, code, attr| {
+        case(
+            what,
+            Method::POST,
+            "/request".into(),
+            Some(body),
+            status,
+            code,
+            attr,
+        )
+    };
     let mut cases = vec![
-        post("not JSON", b"{not json".to_vec(), bad, "invalid", Some("body")),
+        post(
+            "not JSON",
+            b"{not json".to_vec(),
+            bad,
+            "invalid",
+            Some("body"),
+        ),
         post("a JSON array", b"[]".to_vec(), bad, "invalid", Some("body")),
-        post("no iv", json_body(json!({ "payload": "aGk=" })), bad, "invalid", Some("iv")),
-        post("no payload", json_body(json!({ "iv": "aGk=" })), bad, "invalid", Some("payload")),
-        post("iv not a string", json_body(json!({ "iv": 12, "payload": "aGk=" })), bad, "invalid", Some("iv")),
-        post("iv not base64", json_body(json!({ "iv": "%%%", "payload": "aGk=" })), bad, "invalid", Some("iv")),
-        post("payload not base64", json_body(json!({ "iv": "aGk=", "payload": "a b" })), bad, "invalid", Some("payload")),
-        post("empty payload", json_body(json!({ "iv": "aGk=", "payload": "" })), bad, "invalid", Some("payload")),
+        post(
+            "no iv",
+            json_body(json!({ "payload": "aGk=" })),
+            bad,
+            "invalid",
+            Some("iv"),
+        ),
+        post(
+            "no payload",
+            json_body(json!({ "iv": "aGk=" })),
+            bad,
+            "invalid",
+            Some("payload"),
+        ),
+        post(
+            "iv not a string",
+            json_body(json!({ "iv": 12, "payload": "aGk=" })),
+            bad,
+            "invalid",
+            Some("iv"),
+        ),
+        post(
+            "iv not base64",
+            json_body(json!({ "iv": "%%%", "payload": "aGk=" })),
+            bad,
+            "invalid",
+            Some("iv"),
+        ),
+        post(
+            "payload not base64",
+            json_body(json!({ "iv": "aGk=", "payload": "a b" })),
+            bad,
+            "invalid",
+            Some("payload"),
+        ),
+        post(
+            "empty payload",
+            json_body(json!({ "iv": "aGk=", "payload": "" })),
+            bad,
+            "invalid",
+            Some("payload"),
+        ),
         post(
             "a 10 MiB body",
             json_body(json!({ "iv": "aGk=", "payload": "A".repeat(10 << 20) })),
@@ -87,32 +150,150 @@ async fn bad_input_to_the_relay_gets_a_clear_4xx_never_a_5xx() {
             None,
         ),
     ];
-    let mut wrong_type = post("text/plain", good.clone(), StatusCode::UNSUPPORTED_MEDIA_TYPE, "invalid_content_type", None);
+    let mut wrong_type = post(
+        "text/plain",
+        good.clone(),
+        StatusCode::UNSUPPORTED_MEDIA_TYPE,
+        "invalid_content_type",
+        None,
+    );
     wrong_type.content_type = Some("text/plain");
     cases.push(wrong_type);
-    for (method, prefix) in [(Method::GET, "request"), (Method::HEAD, "request"), (Method::GET, "response"), (Method::HEAD, "response")] {
-        for id in ["not-a-uuid", "6ba7b810-9dad-11d1-80b4-00c04fd430c8", "00000000000040008000000000000000"] {
-            let what = if method == Method::HEAD { "HEAD with a non-UUID id" } else { "GET with a non-UUID id" };
+    for (method, prefix) in [
+        (Method::GET, "request"),
+        (Method::HEAD, "request"),
+        (Method::GET, "response"),
+        (Method::HEAD, "response"),
+    ] {
+        for id in [
+            "not-a-uuid",
+            "6ba7b810-9dad-11d1-80b4-00c04fd430c8",
+            "00000000000040008000000000000000",
+        ] {
+            let what = if method == Method::HEAD {
+                "HEAD with a non-UUID id"
+            } else {
+                "GET with a non-UUID id"
+            };
             // HEAD answers carry no body; the status says it.
-            let code = if method == Method::HEAD { "" } else { "invalid" };
-            let attr = if method == Method::HEAD { None } else { Some("request_id") };
-            cases.push(case(what, method.clone(), format!("/{prefix}/{id}"), None, bad, code, attr));
+            let code = if method == Method::HEAD {
+                ""
+            } else {
+                "invalid"
+            };
+            let attr = if method == Method::HEAD {
+                None
+            } else {
+                Some("request_id")
+            };
+            cases.push(case(
+                what,
+                method.clone(),
+                format!("/{prefix}/{id}"),
+                None,
+                bad,
+                code,
+                attr,
+            ));
         }
     }
-    let put = |what, id: &str, body, status, code, attr| case(what, Method::PUT, format!("/response/{id}"), Some(body), status, code, attr);
+    let put = |what, id: &str, body, status, code, attr| {
+        case(
+            what,
+            Method::PUT,
+            format!("/response/{id}"),
+            Some(body),
+            status,
+            code,
+            attr,
+        )
+    };
     cases.extend([
-        put("PUT with a non-UUID id", "req_0123", good.clone(), bad, "invalid", Some("request_id")),
-        put("PUT to an unknown id", NO_SUCH, good.clone(), bad, "request_closed", Some("request_id")),
-        put("a second PUT", &answered, good.clone(), StatusCode::CONFLICT, "already_answered", None),
-        put("PUT after expiry", expired, good.clone(), bad, "request_closed", Some("request_id")),
-        put("PUT of non-JSON", NO_SUCH, b"]".to_vec(), bad, "invalid", Some("body")),
-        put("PUT without payload", NO_SUCH, json_body(json!({ "iv": "aGk=" })), bad, "invalid", Some("payload")),
-        put("PUT of non-base64", NO_SUCH, json_body(json!({ "iv": "aGk=", "payload": "***" })), bad, "invalid", Some("payload")),
+        put(
+            "PUT with a non-UUID id",
+            "req_0123",
+            good.clone(),
+            bad,
+            "invalid",
+            Some("request_id"),
+        ),
+        put(
+            "PUT to an unknown id",
+            NO_SUCH,
+            good.clone(),
+            bad,
+            "request_closed",
+            Some("request_id"),
+        ),
+        put(
+            "a second PUT",
+            &answered,
+            good.clone(),
+            StatusCode::CONFLICT,
+            "already_answered",
+            None,
+        ),
+        put(
+            "PUT after expiry",
+            expired,
+            good.clone(),
+            bad,
+            "request_closed",
+            Some("request_id"),
+        ),
+        put(
+            "PUT of non-JSON",
+            NO_SUCH,
+            b"]".to_vec(),
+            bad,
+            "invalid",
+            Some("body"),
+        ),
+        put(
+            "PUT without payload",
+            NO_SUCH,
+            json_body(json!({ "iv": "aGk=" })),
+            bad,
+            "invalid",
+            Some("payload"),
+        ),
+        put(
+            "PUT of non-base64",
+            NO_SUCH,
+            json_body(json!({ "iv": "aGk=", "payload": "***" })),
+            bad,
+            "invalid",
+            Some("payload"),
+        ),
     ]);
     cases.extend([
-        case("GET of an expired request", Method::GET, format!("/request/{expired}"), None, StatusCode::NOT_FOUND, "not_found", None),
-        case("GET of an unknown response", Method::GET, format!("/response/{NO_SUCH}"), None, StatusCode::NOT_FOUND, "not_found", None),
-        case("DELETE", Method::DELETE, format!("/request/{NO_SUCH}"), None, StatusCode::METHOD_NOT_ALLOWED, "method_not_allowed", None),
+        case(
+            "GET of an expired request",
+            Method::GET,
+            format!("/request/{expired}"),
+            None,
+            StatusCode::NOT_FOUND,
+            "not_found",
+            None,
+        ),
+        case(
+            "GET of an unknown response",
+            Method::GET,
+            format!("/response/{NO_SUCH}"),
+            None,
+            StatusCode::NOT_FOUND,
+            "not_found",
+            None,
+        ),
+        case(
+            "DELETE",
+            Method::DELETE,
+            format!("/request/{NO_SUCH}"),
+            None,
+            StatusCode::METHOD_NOT_ALLOWED,
+            "method_not_allowed",
+            None,
+        ),
     ]);
 
     for c in cases {
@@ -125,12 +306,27 @@ async fn bad_input_to_the_relay_gets_a_clear_4xx_never_a_5xx() {
         let cors = res.headers().get("access-control-allow-origin").cloned();
         let text = res.text().await.unwrap_or_default();
         assert_eq!(status, c.status, "{}: {text}", c.what);
-        assert_eq!(cors.as_ref().map(|v| v.as_bytes()), Some(&b"*"[..]), "{}: CORS", c.what);
+        assert_eq!(
+            cors.as_ref().map(|v| v.as_bytes()),
+            Some(&b"*"[..]),
+            "{}: CORS",
+            c.what
+        );
         if !c.code.is_empty() {
-            let body: Value = serde_json::from_str(&text).unwrap_or_else(|_| panic!("{}: {text}", c.what));
+            let body: Value =
+                serde_json::from_str(&text).unwrap_or_else(|_| panic!("{}: {text}", c.what));
             assert_eq!(body["code"], c.code, "{}: {text}", c.what);
-            assert_eq!(body["attribute"].as_str(), c.attribute, "{}: {text}", c.what);
-            assert!(body["detail"].as_str().is_some_and(|d| !d.is_empty()), "{}", c.what);
+            assert_eq!(
+                body["attribute"].as_str(),
+                c.attribute,
+                "{}: {text}",
+                c.what
+            );
+            assert!(
+                body["detail"].as_str().is_some_and(|d| !d.is_empty()),
+                "{}",
+                c.what
+            );
         }
     }
 }

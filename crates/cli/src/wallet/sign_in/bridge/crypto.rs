@@ -37,7 +37,8 @@ impl RequestKey {
         let iv = STANDARD
             .decode(&sealed.iv)
             .map_err(|_| CryptoError::Undecryptable)?;
-        let nonce = Nonce::try_assume_unique_for_key(&iv).map_err(|_| CryptoError::Undecryptable)?;
+        let nonce =
+            Nonce::try_assume_unique_for_key(&iv).map_err(|_| CryptoError::Undecryptable)?;
         let mut data = STANDARD
             .decode(&sealed.payload)
             .map_err(|_| CryptoError::Undecryptable)?;
@@ -99,7 +100,10 @@ mod tests {
         let key = RequestKey::from_base64(KEY).unwrap();
         let mut sealed = key.seal(b"hello").unwrap();
         let other = RequestKey::from_base64(&STANDARD.encode([7u8; 32])).unwrap();
-        assert!(matches!(other.open(&sealed), Err(CryptoError::Undecryptable)));
+        assert!(matches!(
+            other.open(&sealed),
+            Err(CryptoError::Undecryptable)
+        ));
         sealed.payload = STANDARD.encode(b"not what was sealed at all");
         assert!(matches!(key.open(&sealed), Err(CryptoError::Undecryptable)));
         assert!(matches!(

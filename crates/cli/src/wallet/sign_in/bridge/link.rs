@@ -9,7 +9,12 @@ use crate::wallet::client::parse_url;
 
 /// Where the kit's own relay is when the link names none.
 pub const DEFAULT_BRIDGE: &str = "https://bridge.worldcoin.org";
-const HOSTS: [&str; 4] = ["world.org", "www.world.org", "worldcoin.org", "www.worldcoin.org"];
+const HOSTS: [&str; 4] = [
+    "world.org",
+    "www.world.org",
+    "worldcoin.org",
+    "www.worldcoin.org",
+];
 
 #[derive(Debug, PartialEq, Eq)]
 pub struct Link {
@@ -82,7 +87,10 @@ mod tests {
         );
         let old = format!("https://worldcoin.org/verify?t=wld&i={ID}&k=ab+cd");
         let parsed = parse(&old).unwrap().unwrap();
-        assert_eq!((parsed.key.as_str(), parsed.bridge.as_str()), ("ab+cd", DEFAULT_BRIDGE));
+        assert_eq!(
+            (parsed.key.as_str(), parsed.bridge.as_str()),
+            ("ab+cd", DEFAULT_BRIDGE)
+        );
     }
 
     #[test]

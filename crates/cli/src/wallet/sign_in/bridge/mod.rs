@@ -66,16 +66,18 @@ pub async fn run(link: Link, args: &SignInArgs) -> anyhow::Result<()> {
     let key = RequestKey::from_base64(&link.key)?;
     let client = Client::new()?;
     let request_url = format!("{}/request/{}", link.bridge, link.request_id);
-    let sealed: Sealed = client.get_json(&request_url).await.map_err(|e| {
-        match e.server_code(&["not_found"]) {
-            Some(_) => anyhow!(
-                "the relay at {} has no such request: another wallet opened it, or it \
+    let sealed: Sealed =
+        client
+            .get_json(&request_url)
+            .await
+            .map_err(|e| match e.server_code(&["not_found"]) {
+                Some(_) => anyhow!(
+                    "the relay at {} has no such request: another wallet opened it, or it \
                  expired; start again from the app",
-                link.bridge
-            ),
-            None => e.into(),
-        }
-    })?;
+                    link.bridge
+                ),
+                None => e.into(),
+            })?;
     // Precheck and inclusion proofs come from --server when given, else from the relay's
     // server (humanid serves both at its base URL).
     let api = args
@@ -106,7 +108,10 @@ async fn put(client: &Client, link: &Link, key: &RequestKey, body: &Value) -> an
         .send(Method::PUT, &url, &[], Some(serde_json::to_vec(&sealed)?))
         .await?;
     if !reply.status.is_success() {
-        return Err(anyhow!("the relay did not take the answer: {}", reply.error()));
+        return Err(anyhow!(
+            "the relay did not take the answer: {}",
+            reply.error()
+        ));
     }
     Ok(())
 }
@@ -127,7 +132,11 @@ async fn answer(
     let signal_hash = Field::parse(&req.signal)
         .map_err(|e| malformed(format!("the request's signal hash is not valid: {e}")))?;
     let app_id = req.app_id.trim();
-    if app_id.is_empty() || !app_id.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+    if app_id.is_empty()
+        || !app_id
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_')
+    {
         return Err(malformed(format!("{app_id:?} is not an app id")));
     }
     let external = external_nullifier(app_id, &req.action);
