@@ -40,12 +40,9 @@ async fn serve() -> BenchResult<(String, humanid_store::test_support::TestDb)> {
     let db = humanid_store::test_support::sqlite().await;
     let listener = TcpListener::bind("127.0.0.1:0").await?;
     let url = format!("http://{}", listener.local_addr()?);
-    let humanid = Humanid::open(
-        db.store.clone(),
-        &MasterSecret::generate(),
-        Settings::local(&url),
-    );
-    let mut state = AppState::new(humanid.await?);
+    let secret = MasterSecret::generate();
+    let humanid = Humanid::open(db.store.clone(), &secret, Settings::local(&url)).await?;
+    let mut state = AppState::new(humanid);
     state.relay_limiter = Arc::new(RateLimiter::keyed(Quota::per_second(NonZeroU32::MAX)));
     let router = humanid_http::combined_router(state);
     tokio::spawn(humanid_http::serve(
