@@ -90,6 +90,17 @@ async fn asking_again_returns_the_existing_action_unchanged() {
     assert_eq!(create(&app, Some(&t.key), &t.app_id, again).await, first);
 }
 
+/// What is wrong, key, app id, body, then the expected status, code and attribute.
+type Case<'a> = (
+    &'a str,
+    Option<&'a str>,
+    &'a str,
+    &'a str,
+    StatusCode,
+    &'a str,
+    Option<&'a str>,
+);
+
 #[tokio::test]
 async fn bad_input_and_foreign_keys_are_refused() {
     let app = spawn_app().await;
@@ -98,15 +109,7 @@ async fn bad_input_and_foreign_keys_are_refused() {
     let unknown_app = format!("app_staging_{}", "0".repeat(32));
     let ok = r#"{"action": "vote"}"#;
     let long = format!(r#"{{"action": "{}"}}"#, "a".repeat(201));
-    let cases: Vec<(
-        &str,
-        Option<&str>,
-        &str,
-        &str,
-        StatusCode,
-        &str,
-        Option<&str>,
-    )> = vec![
+    let cases: Vec<Case> = vec![
         (
             "no key",
             None,
