@@ -5,6 +5,7 @@
 mod error;
 
 pub mod api_keys;
+pub mod dynamic_actions;
 pub mod group_commit;
 pub mod handoff;
 pub mod hosted;
@@ -14,6 +15,7 @@ pub mod oidc;
 pub mod portal;
 pub mod precheck;
 pub mod registry;
+pub mod relay;
 pub mod secrets;
 pub mod service;
 pub mod teams;

@@ -142,7 +142,13 @@ fn metadata(
         is_sign_in,
         sign_in_with_service_id: is_sign_in,
         can_user_verify,
-        action: ActionMetadata {
+        action: ActionMetadata::from(action),
+    }
+}
+
+impl From<Action> for ActionMetadata {
+    fn from(action: Action) -> Self {
+        ActionMetadata {
             name: action.name,
             action: action.action,
             description: action.description,
@@ -151,6 +157,6 @@ fn metadata(
             external_nullifier: action.external_nullifier,
             status: action.status,
             typename: "action",
-        },
+        }
     }
 }

@@ -15,6 +15,7 @@ mod middleware;
 mod oidc;
 mod pages;
 mod rate_limit;
+mod relay;
 mod requests;
 mod serve;
 
@@ -34,6 +35,8 @@ pub struct AppState {
     pub simulator_limiter: rate_limit::Limiter,
     /// New hand-off requests (`/authorize`, the hosted page) per client address.
     pub request_limiter: rate_limit::Limiter,
+    /// New Wallet Bridge relay requests per client address.
+    pub relay_limiter: rate_limit::Limiter,
     pub portal_cache: std::sync::Arc<graphql::PortalCache>,
     /// Server-side simulator proofs in flight (each takes a core for about a second).
     /// The discovery document, rendered once.
@@ -55,6 +58,7 @@ impl AppState {
                 requests::STARTS_PER_SECOND,
                 requests::STARTS_BURST,
             ),
+            relay_limiter: rate_limit::limiter(relay::NEW_PER_SECOND, relay::NEW_BURST),
             portal_cache: Default::default(),
             discovery,
             simulator_provers: std::sync::Arc::new(tokio::sync::Semaphore::new(1)),
@@ -68,6 +72,7 @@ fn api_only() -> Router<AppState> {
         .merge(metrics::routes())
         .merge(api::routes())
         .merge(graphql::routes())
+        .merge(relay::routes())
 }
 
 /// Routes only the identity provider surface serves.

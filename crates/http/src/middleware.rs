@@ -48,6 +48,8 @@ pub fn wrap(routes: Router<AppState>, state: AppState) -> Router {
         }))
         // Outside the limit layers, so their bare 413s get the error body too.
         .layer(map_response(normalise_errors))
+        // The relay's CORS must reach the 413s and 405s made above too.
+        .layer(from_fn(crate::relay::cors))
         .layer(trace)
         .layer(PropagateRequestIdLayer::new(REQUEST_ID.clone()))
         .layer(SetRequestIdLayer::new(REQUEST_ID.clone(), RandomRequestId))

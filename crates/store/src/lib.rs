@@ -20,6 +20,7 @@ pub mod nullifiers;
 pub mod post_logout_redirects;
 pub mod redirects;
 pub mod refresh_tokens;
+pub mod relay;
 pub mod requests;
 pub mod signing_keys;
 pub mod teams;

@@ -308,9 +308,9 @@ impl Humanid {
         }
     }
 
-    /// Deletes requests, codes, tokens and sessions that can no longer be used. Tokens
-    /// and refresh tokens go first: a code (or family) is kept while something refers to
-    /// it, so its revocation keeps applying.
+    /// Deletes requests, codes, tokens, sessions and relay entries that can no longer be
+    /// used. Tokens and refresh tokens go first: a code (or family) is kept while something
+    /// refers to it, so its revocation keeps applying.
     pub async fn purge_expired(&self) -> CoreResult<u64> {
         let now = now_micros();
         let store = self.store();
@@ -319,7 +319,8 @@ impl Humanid {
         let codes = store.delete_expired_auth_codes(now).await?;
         let requests = store.delete_expired_requests(now).await?;
         let sessions = store.delete_expired_idp_sessions(now).await?;
-        Ok(tokens + refresh + codes + requests + sessions)
+        let relayed = store.delete_expired_relay_entries(now).await?;
+        Ok(tokens + refresh + codes + requests + sessions + relayed)
     }
 
     /// The result of a completed request, for delivery to its redirect URI.

@@ -1,5 +1,6 @@
 //! The developer API surface (`{base_url}/api/…`).
 
+mod create_action;
 mod credentials;
 mod hosted;
 mod jwks;
@@ -13,6 +14,7 @@ use crate::AppState;
 
 pub fn routes() -> Router<AppState> {
     Router::new()
+        .merge(create_action::routes())
         .merge(credentials::routes())
         .merge(jwks::routes())
         .merge(simulator::routes())

@@ -3,6 +3,7 @@
 
 mod authorize;
 mod bad_input;
+mod create_action;
 mod credentials;
 mod graphql;
 mod handoff;
@@ -12,6 +13,8 @@ mod hosted;
 mod jwks;
 mod precheck;
 mod proving;
+mod relay;
+mod relay_bad_input;
 mod signin;
 mod skeleton;
 mod verify;

@@ -1,5 +1,6 @@
 //! `humanid wallet sign-in`: completes a wallet hand-off request (CONTRACT §5a).
 
+mod bridge;
 mod request;
 mod target;
 
@@ -22,7 +23,8 @@ use target::{Lookup, Target};
 #[derive(Args)]
 pub struct SignInArgs {
     /// The request: its URL (the QR code), its short code (ABCD-EFGH, looked up at
-    /// --server), or an `/authorize?…` URL.
+    /// --server), an `/authorize?…` URL, or a client kit's connector link
+    /// (`https://world.org/verify?t=wld&i=…&k=…&b=…`).
     target: String,
     /// Approve without asking (needed when there is no terminal to ask on).
     #[arg(long)]
@@ -42,6 +44,9 @@ struct Authorized {
 }
 
 pub async fn run(args: SignInArgs) -> anyhow::Result<()> {
+    if let Some(link) = bridge::link::parse(&args.target)? {
+        return bridge::run(link, &args).await;
+    }
     let wallet = file::load(&args.wallet.path()?)?;
     if !args.yes && !request::can_ask() {
         bail!("not approving without asking and there is no terminal to ask on: pass --yes");

@@ -1,0 +1,228 @@
+//! The Wallet Bridge relay (CONTRACT §10): the reference client kit's widget leaves an
+//! encrypted request, a wallet reads it once and leaves an encrypted response, the widget
+//! polls until it collects that once. Only ciphertext passes through; entries live in
+//! the database (so any replica answers) for 900 s after their last write.
+
+use base64::Engine;
+use base64::engine::general_purpose::STANDARD;
+use humanid_store::now_micros;
+use humanid_store::relay::{Answer, RelayStatus};
+use rand::RngCore;
+use rand::rngs::OsRng;
+use serde::{Deserialize, Serialize};
+
+use crate::{CoreError, CoreResult, Humanid};
+
+pub use humanid_store::relay::Sealed;
+
+/// Entries expire this long after their last write.
+pub const TTL_SECS: i64 = 900;
+const TTL_MICROS: i64 = TTL_SECS * 1_000_000;
+
+/// An `{iv, payload}` body as a client sends it; checked by [`SealedBody::check`].
+#[derive(Clone, Debug, Deserialize, Serialize)]
+pub struct SealedBody {
+    pub iv: String,
+    pub payload: String,
+}
+
+impl SealedBody {
+    /// Both parts must be non-empty standard base64.
+    pub fn check(self) -> CoreResult<Sealed> {
+        for (attribute, value) in [("iv", &self.iv), ("payload", &self.payload)] {
+            if value.is_empty() || STANDARD.decode(value).is_err() {
+                return Err(CoreError::invalid(
+                    "invalid",
+                    Some(attribute),
+                    format!("`{attribute}` must be non-empty standard base64."),
+                ));
+            }
+        }
+        Ok(Sealed {
+            iv: self.iv,
+            payload: self.payload,
+        })
+    }
+}
+
+impl From<Sealed> for SealedBody {
+    fn from(s: Sealed) -> Self {
+        SealedBody {
+            iv: s.iv,
+            payload: s.payload,
+        }
+    }
+}
+
+/// What `GET /response/{id}` finds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Poll {
+    /// `initialized` or `retrieved`.
+    Waiting(String),
+    Completed(Sealed),
+}
+
+/// A random (version 4) UUID in its hyphenated lowercase form.
+pub fn new_id() -> String {
+    let mut b = [0u8; 16];
+    OsRng.fill_bytes(&mut b);
+    b[6] = (b[6] & 0x0f) | 0x40;
+    b[8] = (b[8] & 0x3f) | 0x80;
+    let h = hex::encode(b);
+    format!(
+        "{}-{}-{}-{}-{}",
+        &h[..8],
+        &h[8..12],
+        &h[12..16],
+        &h[16..20],
+        &h[20..]
+    )
+}
+
+/// `id` in canonical form when it is a hyphenated version-4 UUID (any case).
+pub fn parse_id(id: &str) -> CoreResult<String> {
+    let lower = id.to_ascii_lowercase();
+    let b = lower.as_bytes();
+    let shaped = b.len() == 36
+        && b.iter().enumerate().all(|(i, c)| match i {
+            8 | 13 | 18 | 23 => *c == b'-',
+            _ => c.is_ascii_hexdigit(),
+        });
+    if shaped && b[14] == b'4' && matches!(b[19], b'8' | b'9' | b'a' | b'b') {
+        return Ok(lower);
+    }
+    Err(CoreError::invalid(
+        "invalid",
+        Some("request_id"),
+        "The request id must be a UUID (version 4).",
+    ))
+}
+
+fn gone() -> CoreError {
+    CoreError::not_found("No such request (unknown, already read, or expired).")
+}
+
+impl Humanid {
+    /// Stores a new encrypted request; returns its id.
+    pub async fn relay_open(&self, request: Sealed) -> CoreResult<String> {
+        let id = new_id();
+        let expires_at = now_micros() + TTL_MICROS;
+        self.store()
+            .insert_relay_request(&id, &request, expires_at)
+            .await?;
+        Ok(id)
+    }
+
+    /// The encrypted request, once.
+    pub async fn relay_take_request(&self, id: &str) -> CoreResult<Sealed> {
+        let id = parse_id(id)?;
+        let now = now_micros();
+        let taken = self.store().take_relay_request(&id, now, now + TTL_MICROS);
+        taken.await?.ok_or_else(gone)
+    }
+
+    /// Whether a wallet could still read the request.
+    pub async fn relay_request_waiting(&self, id: &str) -> CoreResult<bool> {
+        let id = parse_id(id)?;
+        Ok(self
+            .store()
+            .relay_request_waiting(&id, now_micros())
+            .await?)
+    }
+
+    /// Stores the wallet's encrypted response.
+    pub async fn relay_answer(&self, id: &str, response: Sealed) -> CoreResult<()> {
+        let id = parse_id(id)?;
+        let now = now_micros();
+        let put = self
+            .store()
+            .put_relay_response(&id, &response, now, now + TTL_MICROS);
+        match put.await? {
+            Answer::Stored => Ok(()),
+            Answer::AlreadyAnswered => Err(CoreError::Conflict {
+                code: "already_answered",
+                detail: "A response to this request is already stored.".into(),
+                attribute: None,
+            }),
+            Answer::Closed => Err(CoreError::invalid(
+                "request_closed",
+                Some("request_id"),
+                "No open request has this id (unknown, expired or already completed).",
+            )),
+        }
+    }
+
+    /// The entry's state; the response itself only once.
+    pub async fn relay_poll(&self, id: &str) -> CoreResult<Poll> {
+        let id = parse_id(id)?;
+        let now = now_micros();
+        match self.store().relay_status(&id, now).await? {
+            None => Err(gone()),
+            Some(RelayStatus::Waiting(status)) => Ok(Poll::Waiting(status)),
+            Some(RelayStatus::Answered) => {
+                let taken = self.store().take_relay_response(&id, now).await?;
+                taken.map(Poll::Completed).ok_or_else(gone)
+            }
+        }
+    }
+
+    /// Whether `GET /response/{id}` would answer 200.
+    pub async fn relay_response_exists(&self, id: &str) -> CoreResult<bool> {
+        let id = parse_id(id)?;
+        Ok(self
+            .store()
+            .relay_status(&id, now_micros())
+            .await?
+            .is_some())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn new_ids_are_version_4_uuids_and_parse_back() {
+        let id = new_id();
+        assert_eq!(parse_id(&id).ok(), Some(id.clone()));
+        assert_eq!(parse_id(&id.to_uppercase()).ok(), Some(id.clone()));
+        assert_ne!(new_id(), id);
+    }
+
+    #[test]
+    fn anything_but_a_version_4_uuid_is_refused() {
+        for bad in [
+            "",
+            "req_0123",
+            "00000000-0000-0000-0000-000000000000",
+            "6ba7b810-9dad-11d1-80b4-00c04fd430c8",
+            "c9a1e1e0-5c6a-4f5e-c123-0123456789ab",
+            "c9a1e1e05c6a4f5e81230123456789ab",
+            "{c9a1e1e0-5c6a-4f5e-8123-0123456789ab}",
+            "c9a1e1e0-5c6a-4f5e-8123-0123456789ag",
+            "../../etc/passwd-0000-4000-8000-000000",
+        ] {
+            assert!(parse_id(bad).is_err(), "{bad}");
+        }
+        assert!(parse_id("c9a1e1e0-5c6a-4f5e-8123-0123456789ab").is_ok());
+    }
+
+    #[test]
+    fn sealed_bodies_need_base64_in_both_parts() {
+        let body = |iv: &str, payload: &str| SealedBody {
+            iv: iv.into(),
+            payload: payload.into(),
+        };
+        assert!(body("AAAAAAAAAAAAAAAA", "aGVsbG8=").check().is_ok());
+        for (iv, payload, attribute) in [
+            ("", "aGVsbG8=", "iv"),
+            ("not base64!", "aGVsbG8=", "iv"),
+            ("AAAAAAAAAAAAAAAA", "", "payload"),
+            ("AAAAAAAAAAAAAAAA", "aGVsbG8", "payload"),
+            ("AAAAAAAAAAAAAAAA", "aGVs_G8=", "payload"),
+        ] {
+            let err = body(iv, payload).check().err();
+            assert_eq!(err.as_ref().and_then(|e| e.attribute()), Some(attribute));
+        }
+    }
+}
