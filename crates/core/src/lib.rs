@@ -5,13 +5,17 @@
 mod error;
 
 pub mod api_keys;
+pub mod audit;
 pub mod group_commit;
 pub mod handoff;
 pub mod hosted;
 pub mod ids;
 pub mod keys;
+pub mod members;
 pub mod oidc;
+pub mod passkeys;
 pub mod portal;
+pub mod portal_sessions;
 pub mod precheck;
 pub mod registry;
 pub mod secrets;

@@ -13,6 +13,7 @@ mod metrics;
 mod middleware;
 mod oidc;
 mod pages;
+mod portal;
 mod rate_limit;
 mod requests;
 mod serve;
@@ -66,6 +67,7 @@ fn api_only() -> Router<AppState> {
         .merge(metrics::routes())
         .merge(api::routes())
         .merge(graphql::routes())
+        .merge(portal::routes())
 }
 
 /// Routes only the identity provider surface serves.

@@ -73,9 +73,18 @@ async fn execute(
             humanid_core::CoreError::Unauthenticated { .. } => unauthenticated(),
             other => other.into(),
         })?;
+    let actor = humanid_core::audit::Actor::ApiKey {
+        name: if key.name.is_empty() {
+            key.id.clone()
+        } else {
+            key.name
+        },
+        id: key.id,
+    };
     let request = request.data(GqlCtx::new(
         state.humanid.clone(),
         key.team_id,
+        actor,
         state.portal_cache.clone(),
     ));
     let response = SCHEMA.execute(request).await;

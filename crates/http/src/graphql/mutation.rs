@@ -116,7 +116,7 @@ impl MutationRoot {
             logo_url: object.logo_url,
         };
         g.humanid
-            .create_app(&g.team_id, new)
+            .create_app(&g.actor, &g.team_id, new)
             .await
             .map(AppObj)
             .map_err(core_error)
@@ -138,7 +138,7 @@ impl MutationRoot {
         };
         Ok(by_pk(
             g.humanid
-                .update_app(&g.team_id, &pk_columns.id, patch)
+                .update_app(&g.actor, &g.team_id, &pk_columns.id, patch)
                 .await,
         )?
         .map(AppObj))
@@ -147,7 +147,7 @@ impl MutationRoot {
     /// Archives the app: it stops verifying (404) but its records are kept.
     async fn delete_app_by_pk(&self, ctx: &Context<'_>, id: String) -> Result<Option<AppObj>> {
         let g = gql(ctx)?;
-        Ok(by_pk(g.humanid.archive_app(&g.team_id, &id).await)?.map(AppObj))
+        Ok(by_pk(g.humanid.archive_app(&g.actor, &g.team_id, &id).await)?.map(AppObj))
     }
 
     async fn insert_action_one(
@@ -164,7 +164,7 @@ impl MutationRoot {
             max_verifications: object.max_verifications,
         };
         g.humanid
-            .create_action(&g.team_id, new)
+            .create_action(&g.actor, &g.team_id, new)
             .await
             .map(ActionObj)
             .map_err(core_error)
@@ -185,7 +185,7 @@ impl MutationRoot {
         };
         Ok(by_pk(
             g.humanid
-                .update_action(&g.team_id, &pk_columns.id, patch)
+                .update_action(&g.actor, &g.team_id, &pk_columns.id, patch)
                 .await,
         )?
         .map(ActionObj))
@@ -197,7 +197,7 @@ impl MutationRoot {
         id: String,
     ) -> Result<Option<ActionObj>> {
         let g = gql(ctx)?;
-        Ok(by_pk(g.humanid.delete_action(&g.team_id, &id).await)?.map(ActionObj))
+        Ok(by_pk(g.humanid.delete_action(&g.actor, &g.team_id, &id).await)?.map(ActionObj))
     }
 
     async fn insert_redirect_one(
@@ -207,7 +207,7 @@ impl MutationRoot {
     ) -> Result<RedirectObj> {
         let g = gql(ctx)?;
         g.humanid
-            .add_redirect(&g.team_id, &object.app_id, &object.redirect_uri)
+            .add_redirect(&g.actor, &g.team_id, &object.app_id, &object.redirect_uri)
             .await
             .map(RedirectObj)
             .map_err(core_error)
@@ -219,7 +219,7 @@ impl MutationRoot {
         id: String,
     ) -> Result<Option<RedirectObj>> {
         let g = gql(ctx)?;
-        Ok(by_pk(g.humanid.delete_redirect(&g.team_id, &id).await)?.map(RedirectObj))
+        Ok(by_pk(g.humanid.delete_redirect(&g.actor, &g.team_id, &id).await)?.map(RedirectObj))
     }
 
     /// A new client secret, shown once; the previous one stops working at once.
@@ -231,7 +231,7 @@ impl MutationRoot {
         let g = gql(ctx)?;
         let client_secret = g
             .humanid
-            .reset_client_secret(&g.team_id, &app_id)
+            .reset_client_secret(&g.actor, &g.team_id, &app_id)
             .await
             .map_err(core_error)?;
         Ok(ClientSecretOut { client_secret })
@@ -244,12 +244,11 @@ impl MutationRoot {
         object: ApiKeyInsert,
     ) -> Result<ApiKeyObj> {
         let g = gql(ctx)?;
-        let issued = g.humanid.new_api_key(&g.team_id, &object.name);
-        g.humanid
-            .store()
-            .insert_api_key(&issued.row)
+        let issued = g
+            .humanid
+            .create_api_key(&g.actor, &g.team_id, &object.name)
             .await
-            .map_err(|e| core_error(e.into()))?;
+            .map_err(core_error)?;
         Ok(ApiKeyObj(issued.row, Some(issued.api_key)))
     }
 
@@ -258,7 +257,7 @@ impl MutationRoot {
         let g = gql(ctx)?;
         let api_key = g
             .humanid
-            .reset_api_key(&g.team_id, &id)
+            .reset_api_key(&g.actor, &g.team_id, &id)
             .await
             .map_err(core_error)?;
         Ok(ApiKeyOut { id, api_key })
@@ -274,15 +273,14 @@ impl MutationRoot {
         let g = gql(ctx)?;
         let r = g
             .humanid
-            .store()
             .update_api_key(
+                &g.actor,
                 &g.team_id,
                 &pk_columns.id,
                 set.name.as_deref(),
                 set.is_active,
-                None,
             )
             .await;
-        Ok(by_pk(r.map_err(Into::into))?.map(|k| ApiKeyObj(k, None)))
+        Ok(by_pk(r)?.map(|k| ApiKeyObj(k, None)))
     }
 }

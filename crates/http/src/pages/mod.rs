@@ -42,13 +42,13 @@ struct WalletHintPage<'a> {
 }
 
 /// A fresh nonce for the page's inline script (CSP `script-src 'nonce-…'`).
-fn script_nonce() -> String {
+pub(crate) fn script_nonce() -> String {
     humanid_core::ids::random_hex(16)
 }
 
 /// `html` with the headers every page gets. `form_action` widens where forms may post
 /// (the relying party, for form_post).
-fn page(status: StatusCode, html: String, nonce: &str, form_action: &str) -> Response {
+pub(crate) fn page(status: StatusCode, html: String, nonce: &str, form_action: &str) -> Response {
     let csp = format!(
         "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; \
          script-src 'nonce-{nonce}'; connect-src 'self'; form-action 'self' {form_action}; \
@@ -76,7 +76,7 @@ fn page(status: StatusCode, html: String, nonce: &str, form_action: &str) -> Res
     res
 }
 
-fn render(template: &impl Template) -> String {
+pub(crate) fn render(template: &impl Template) -> String {
     template
         .render()
         .unwrap_or_else(|e| format!("<!doctype html><p>page could not be rendered: {e}</p>"))
