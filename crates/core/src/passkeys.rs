@@ -81,7 +81,15 @@ pub fn check_display_name(name: &str) -> CoreResult<String> {
 impl Humanid {
     fn webauthn(&self) -> CoreResult<Webauthn> {
         let origin = Url::parse(&self.settings().base_url).map_err(internal)?;
-        let rp_id = origin.host_str().unwrap_or_default().to_owned();
+        // Browsers refuse passkeys on a bare IP address, and so does webauthn-rs.
+        let Some(rp_id) = origin.domain().map(str::to_owned) else {
+            return Err(CoreError::invalid(
+                "passkeys_unavailable",
+                None,
+                "Passkeys need a host name: serve the portal at a base URL such as \
+                 http://localhost:8080, not a bare IP address.",
+            ));
+        };
         WebauthnBuilder::new(&rp_id, &origin)
             .and_then(|b| b.rp_name("humanid").build())
             .map_err(|e| internal(format!("passkeys for {rp_id}: {e}")))
