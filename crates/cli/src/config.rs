@@ -58,9 +58,32 @@ pub struct FileConfig {
     pub base_url: Option<String>,
     pub operator_token: Option<String>,
     pub tree_depth: Option<usize>,
+    pub tls_cert: Option<PathBuf>,
+    pub tls_key: Option<PathBuf>,
+    pub header_timeout: Option<u64>,
+    pub body_timeout: Option<u64>,
+    pub max_connections: Option<usize>,
+    pub max_connections_per_address: Option<usize>,
+    /// Seconds, or text as `--session-ttl` takes it (`"24h"`).
+    pub session_ttl: Option<toml::Value>,
 }
 
 impl FileConfig {
+    /// `session_ttl` in seconds, if the file sets it.
+    pub fn session_ttl(&self) -> anyhow::Result<Option<i64>> {
+        let text = match &self.session_ttl {
+            None => return Ok(None),
+            Some(toml::Value::Integer(n)) => n.to_string(),
+            Some(toml::Value::String(s)) => s.clone(),
+            Some(other) => {
+                anyhow::bail!("session_ttl: expected seconds or text like \"24h\", got {other:?}")
+            }
+        };
+        parse_ttl(&text)
+            .map(Some)
+            .map_err(|e| anyhow::anyhow!("session_ttl: {e}"))
+    }
+
     pub fn load(path: Option<&Path>) -> anyhow::Result<FileConfig> {
         let Some(path) = path else {
             return Ok(FileConfig::default());
@@ -68,6 +91,32 @@ impl FileConfig {
         let text = std::fs::read_to_string(path)
             .with_context(|| format!("reading config file {}", path.display()))?;
         toml::from_str(&text).with_context(|| format!("parsing config file {}", path.display()))
+    }
+}
+
+/// A lifetime: whole seconds, or a whole number with `s`, `m`, `h` or `d`; at least one
+/// second and at most a year.
+pub fn parse_ttl(text: &str) -> Result<i64, String> {
+    let t = text.trim();
+    let (digits, unit) = match t.char_indices().last() {
+        Some((i, c)) if c.is_ascii_alphabetic() => (&t[..i], c),
+        _ => (t, 's'),
+    };
+    let scale = match unit {
+        's' => 1,
+        'm' => 60,
+        'h' => 3_600,
+        'd' => 86_400,
+        _ => return Err(format!("unknown unit in {t:?}: use s, m, h or d")),
+    };
+    let n: i64 = digits
+        .parse()
+        .ok()
+        .filter(|_| !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()))
+        .ok_or_else(|| format!("{t:?} is not a duration like 3600, 90m, 24h or 7d"))?;
+    match n.checked_mul(scale) {
+        Some(secs) if (1..=366 * 86_400).contains(&secs) => Ok(secs),
+        _ => Err(format!("{t:?} must be between 1 second and a year")),
     }
 }
 
@@ -136,6 +185,21 @@ mod tests {
             (d.data_dir, d.log_format),
             (PathBuf::from("./humanid-data"), LogFormat::Text)
         );
+    }
+
+    #[test]
+    fn session_lifetimes_take_units_and_stay_in_range() {
+        assert_eq!(parse_ttl("3600"), Ok(3_600));
+        assert_eq!(parse_ttl("90m"), Ok(5_400));
+        assert_eq!(parse_ttl("24h"), Ok(86_400));
+        assert_eq!(parse_ttl("7d"), Ok(604_800));
+        for bad in ["", "0", "h", "-5", "1.5h", "10w", "400d"] {
+            assert!(parse_ttl(bad).is_err(), "{bad}");
+        }
+        let file: FileConfig = toml::from_str("session_ttl = \"2h\"").unwrap_or_default();
+        assert_eq!(file.session_ttl().ok(), Some(Some(7_200)));
+        let file: FileConfig = toml::from_str("session_ttl = 60").unwrap_or_default();
+        assert_eq!(file.session_ttl().ok(), Some(Some(60)));
     }
 
     #[test]

@@ -2,16 +2,20 @@
 
 use std::io::Write;
 use std::net::SocketAddr;
-use std::time::Instant;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use anyhow::Context;
 use clap::Args;
 use humanid_core::keys::Purpose;
 use humanid_core::{Humanid, Settings};
-use humanid_http::{AppState, Surface};
+use humanid_http::tls::Tls;
+use humanid_http::{AppState, ServeOptions, Surface};
 use tokio::net::TcpListener;
 
 use crate::config::{Common, CommonArgs, FileConfig};
+use crate::signals::Signals;
 use crate::{context, logging};
 
 #[derive(Args, Debug)]
@@ -35,6 +39,18 @@ pub struct ServeArgs {
     /// which disables that endpoint]
     #[arg(long, env = "HUMANID_OPERATOR_TOKEN", hide_env_values = true)]
     operator_token: Option<String>,
+    /// Serve HTTPS with this PEM certificate chain (needs --tls-key); re-read on SIGHUP
+    #[arg(long, env = "HUMANID_TLS_CERT", requires = "tls_key")]
+    tls_cert: Option<PathBuf>,
+    /// PEM private key of --tls-cert; re-read on SIGHUP
+    #[arg(long, env = "HUMANID_TLS_KEY", requires = "tls_cert")]
+    tls_key: Option<PathBuf>,
+    #[command(flatten)]
+    limits: LimitArgs,
+    /// How long a sign-in keeps the browser signed in to that app (silent renew with
+    /// prompt=none): seconds, or a number with s, m, h or d [default: 24h]
+    #[arg(long, env = "HUMANID_SESSION_TTL", value_parser = crate::config::parse_ttl)]
+    session_ttl: Option<i64>,
     #[command(flatten)]
     common: CommonArgs,
 }
@@ -63,6 +79,7 @@ pub fn domain_settings(
         operator_token: operator_token
             .or_else(|| file.operator_token.clone())
             .filter(|t| !t.is_empty()),
+        session_ttl_secs: humanid_core::DEFAULT_SESSION_TTL_SECS,
     }
 }
 
@@ -72,8 +89,50 @@ async fn bind(addr: &str) -> anyhow::Result<TcpListener> {
         .with_context(|| format!("listening on {addr}"))
 }
 
-fn url_of(addr: SocketAddr) -> String {
-    format!("http://{addr}")
+fn url_of(addr: SocketAddr, tls: bool) -> String {
+    let scheme = if tls { "https" } else { "http" };
+    format!("{scheme}://{addr}")
+}
+
+/// Connection limits an operator may tune (see README "Limits").
+#[derive(Args, Debug)]
+pub struct LimitArgs {
+    /// Seconds a client has to send a request head; also how long an idle keep-alive
+    /// connection stays open [default: 10]
+    #[arg(long, env = "HUMANID_HEADER_TIMEOUT", value_name = "SECONDS")]
+    header_timeout: Option<u64>,
+    /// Seconds a client has to send a request body after its head [default: 30]
+    #[arg(long, env = "HUMANID_BODY_TIMEOUT", value_name = "SECONDS")]
+    body_timeout: Option<u64>,
+    /// Open connections across all listeners [default: 1024]
+    #[arg(long, env = "HUMANID_MAX_CONNECTIONS")]
+    max_connections: Option<usize>,
+    /// Open connections from one client address; 0 = no cap (e.g. behind a proxy)
+    /// [default: 128]
+    #[arg(long, env = "HUMANID_MAX_CONNECTIONS_PER_ADDRESS")]
+    max_connections_per_address: Option<usize>,
+}
+
+impl LimitArgs {
+    fn resolve(&self, file: &FileConfig) -> ServeOptions {
+        let d = ServeOptions::default();
+        let secs = |flag: Option<u64>, file: Option<u64>, default: Duration| {
+            flag.or(file).map_or(default, Duration::from_secs)
+        };
+        ServeOptions {
+            header_timeout: secs(self.header_timeout, file.header_timeout, d.header_timeout),
+            body_timeout: secs(self.body_timeout, file.body_timeout, d.body_timeout),
+            max_connections: self
+                .max_connections
+                .or(file.max_connections)
+                .unwrap_or(d.max_connections),
+            max_connections_per_address: self
+                .max_connections_per_address
+                .or(file.max_connections_per_address)
+                .unwrap_or(d.max_connections_per_address),
+            tls: None,
+        }
+    }
 }
 
 pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
@@ -81,6 +140,16 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
     let file = FileConfig::load(args.common.config.as_deref())?;
     let common = args.common.resolve(&file);
     logging::init(&common);
+    let tls = match (
+        args.tls_cert.or_else(|| file.tls_cert.clone()),
+        args.tls_key.or_else(|| file.tls_key.clone()),
+    ) {
+        (Some(cert), Some(key)) => Some(Arc::new(Tls::load(&cert, &key)?)),
+        (None, None) => None,
+        _ => anyhow::bail!("--tls-cert and --tls-key go together"),
+    };
+    let mut options = args.limits.resolve(&file);
+    options.tls = tls.as_ref().map(|t| t.acceptor());
 
     let auth_listen = args.auth_listen.or_else(|| file.auth_listen.clone());
     let api_listen = args.api_listen.or_else(|| file.api_listen.clone());
@@ -100,21 +169,24 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
     };
 
     let opened = context::open(&common).await?;
-    let settings = domain_settings(
+    let mut settings = domain_settings(
         &file,
         &common,
         Some(
             args.auth_url
                 .or_else(|| file.auth_url.clone())
-                .unwrap_or_else(|| url_of(auth_addr)),
+                .unwrap_or_else(|| url_of(auth_addr, tls.is_some())),
         ),
         Some(
             args.base_url
                 .or_else(|| file.base_url.clone())
-                .unwrap_or_else(|| url_of(api_addr)),
+                .unwrap_or_else(|| url_of(api_addr, tls.is_some())),
         ),
         args.operator_token,
     );
+    if let Some(ttl) = args.session_ttl.or(file.session_ttl()?) {
+        settings.session_ttl_secs = ttl;
+    }
     let humanid = Humanid::open(opened.store.clone(), &opened.secret, settings.clone()).await?;
     humanid
         .registry()
@@ -147,6 +219,11 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
         }],
     };
 
+    // Before the banner: from "ready" on, SIGTERM drains instead of killing.
+    let (shutdown, hangups) = Signals::install()
+        .context("installing signal handlers")?
+        .split();
+    tokio::spawn(reload_on_hangup(hangups, tls));
     let banner = format!(
         "humanid {} ready in {} ms\n  identity provider  {}  (listening on {auth_addr})\n    \
          discovery        {}/.well-known/openid-configuration\n  developer API      {}  \
@@ -165,7 +242,7 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
     drop(out);
     tracing::info!(auth = %auth_addr, api = %api_addr, "serving");
 
-    humanid_http::serve(surfaces, shutdown_signal()).await?;
+    humanid_http::serve_with(surfaces, options, shutdown).await?;
     opened.store.close().await;
     tracing::info!("stopped");
     Ok(())
@@ -191,25 +268,21 @@ async fn rotate_keys_periodically(humanid: Humanid) {
     }
 }
 
-/// Resolves on Ctrl-C or SIGTERM.
-async fn shutdown_signal() {
-    let ctrl_c = async {
-        let _ = tokio::signal::ctrl_c().await;
-    };
-    #[cfg(unix)]
-    let term = async {
-        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(mut s) => {
-                s.recv().await;
-            }
-            Err(_) => std::future::pending::<()>().await,
+/// SIGHUP re-reads the TLS certificate and key; a bad new pair keeps the old one.
+#[cfg(unix)]
+async fn reload_on_hangup(mut hangups: tokio::signal::unix::Signal, tls: Option<Arc<Tls>>) {
+    while hangups.recv().await.is_some() {
+        match &tls {
+            None => tracing::info!("SIGHUP: nothing to reload (no TLS)"),
+            Some(tls) => match tls.reload() {
+                Ok(()) => tracing::info!("SIGHUP: reloaded the TLS certificate"),
+                Err(e) => {
+                    tracing::error!(error = %e, "SIGHUP: keeping the current TLS certificate")
+                }
+            },
         }
-    };
-    #[cfg(not(unix))]
-    let term = std::future::pending::<()>();
-    tokio::select! {
-        _ = ctrl_c => {},
-        _ = term => {},
     }
-    tracing::info!("shutting down: finishing in-flight requests");
 }
+
+#[cfg(not(unix))]
+async fn reload_on_hangup(_: (), _: Option<Arc<Tls>>) {}

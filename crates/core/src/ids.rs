@@ -30,6 +30,10 @@ pub fn redirect_id() -> String {
     format!("redirect_{}", random_hex(16))
 }
 
+pub fn post_logout_redirect_id() -> String {
+    format!("post_logout_redirect_{}", random_hex(16))
+}
+
 pub fn nullifier_id() -> String {
     format!("nil_{}", random_hex(16))
 }

@@ -24,4 +24,4 @@ pub mod teams;
 pub mod verify;
 
 pub use error::{CoreError, CoreResult};
-pub use service::{Humanid, Settings};
+pub use service::{DEFAULT_SESSION_TTL_SECS, Humanid, Settings};

@@ -6,6 +6,7 @@
 use humanid_proof::external_nullifier;
 use humanid_store::actions::ActionPatch;
 use humanid_store::apps::AppPatch;
+use humanid_store::post_logout_redirects::PostLogoutRedirect;
 use humanid_store::{Action, App, Redirect, StoreError, now_micros};
 
 use serde_json::json;
@@ -369,6 +370,50 @@ impl Humanid {
             Change::new(team_id, "redirect.delete", redirect_id, detail),
         )
         .await?;
+        Ok(row)
+    }
+
+    /// Registers where RP-initiated logout may send the browser back to; validated like a
+    /// redirect URI.
+    pub async fn add_post_logout_redirect(
+        &self,
+        team_id: &str,
+        app_id: &str,
+        uri: &str,
+    ) -> CoreResult<PostLogoutRedirect> {
+        let app = self.team_app(team_id, app_id).await?;
+        check_redirect_uri(uri).map_err(|e| {
+            CoreError::invalid(
+                "invalid_redirect_uri",
+                Some("post_logout_redirect_uri"),
+                e.to_string(),
+            )
+        })?;
+        let row = PostLogoutRedirect {
+            id: ids::post_logout_redirect_id(),
+            app_id: app.id,
+            post_logout_redirect_uri: uri.to_owned(),
+            created_at: now_micros(),
+        };
+        self.store().insert_post_logout_redirect(&row).await?;
+        Ok(row)
+    }
+
+    pub async fn delete_post_logout_redirect(
+        &self,
+        team_id: &str,
+        id: &str,
+    ) -> CoreResult<PostLogoutRedirect> {
+        let gone = || CoreError::not_found("No such post-logout redirect.");
+        let row = self
+            .store()
+            .get_post_logout_redirect(id)
+            .await
+            .map_err(|_| gone())?;
+        self.team_app(team_id, &row.app_id)
+            .await
+            .map_err(|_| gone())?;
+        self.store().delete_post_logout_redirect(id).await?;
         Ok(row)
     }
 

@@ -21,7 +21,12 @@ pub struct Settings {
     pub operator_token: Option<String>,
     /// Depth of newly created credential sets (16, 20 or 30).
     pub tree_depth: usize,
+    /// How long an identity-provider session lasts after its sign-in (seconds).
+    pub session_ttl_secs: i64,
 }
+
+/// The default [`Settings::session_ttl_secs`]: 24 hours.
+pub const DEFAULT_SESSION_TTL_SECS: i64 = 24 * 3_600;
 
 impl Settings {
     /// Settings for a service reachable at `url` (both surfaces), e.g. in tests.
@@ -31,6 +36,7 @@ impl Settings {
             base_url: url.to_owned(),
             operator_token: None,
             tree_depth: 30,
+            session_ttl_secs: DEFAULT_SESSION_TTL_SECS,
         }
     }
 }
@@ -49,6 +55,7 @@ struct Inner {
     verifier: BatchVerifier,
     recorder: UseRecorder,
     redeemer: crate::oidc::Redeemer,
+    rotator: crate::oidc::Rotator,
     keys: KeyRing,
 }
 
@@ -58,6 +65,7 @@ impl Humanid {
         let registry = Registry::open(store.clone(), settings.tree_depth).await?;
         let recorder = UseRecorder::start(crate::verify::Uses(store.clone()));
         let redeemer = crate::oidc::Redeemer::start(crate::oidc::Redemptions(store.clone()));
+        let rotator = crate::oidc::Rotator::start(crate::oidc::Rotations(store.clone()));
         let keys = KeyRing::new(store.clone(), secret)?;
         let hasher = secret.hasher();
         Ok(Humanid {
@@ -69,6 +77,7 @@ impl Humanid {
                 verifier: BatchVerifier::start(),
                 recorder,
                 redeemer,
+                rotator,
                 keys,
             }),
         })
@@ -91,6 +100,11 @@ impl Humanid {
     /// Redeems authorization codes with group commit (see `oidc::Redeemer`).
     pub(crate) fn redeemer(&self) -> &crate::oidc::Redeemer {
         &self.inner.redeemer
+    }
+
+    /// Rotates refresh tokens with group commit (see `oidc::Rotator`).
+    pub(crate) fn rotator(&self) -> &crate::oidc::Rotator {
+        &self.inner.rotator
     }
 
     /// Records uses with group commit (see `verify::UseRecorder`).

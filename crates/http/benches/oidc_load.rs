@@ -1,7 +1,9 @@
 //! Identity-provider throughput on SQLite over loopback, C concurrent clients (default 16;
 //! `HUMANID_BENCH_CLIENTS`): discovery, `/jwks`, `/userinfo` with a valid access token,
-//! and `/token` code exchanges (codes minted with `issue_code` before each window, as no
-//! sign-in proof is timed here). Only 200s count; any other status stops the run.
+//! `/token` code exchanges (codes minted with `issue_code` before each window, as no
+//! sign-in proof is timed here), `grant_type=refresh_token` exchanges (each client
+//! rotating its own chain), and `prompt=none` silent sign-ins answered from a live IdP
+//! session (a 303 carrying a code). Only the expected status counts; any other stops the run.
 //!
 //! Run: `cargo bench -p humanid-http --bench oidc_load`
 
@@ -27,6 +29,26 @@ const MAX_CODES: usize = 200_000;
 
 /// Builds the next request, or `None` when there is nothing left to send.
 type MakeRequest = Arc<dyn Fn(&reqwest::Client) -> Option<reqwest::RequestBuilder> + Send + Sync>;
+/// Sees each good answer's body (e.g. to keep the rotated refresh token).
+type OnAnswer = Arc<dyn Fn(&[u8]) + Send + Sync>;
+
+/// What a window sends and what counts as a good answer.
+#[derive(Clone)]
+struct Load {
+    make: MakeRequest,
+    expect: reqwest::StatusCode,
+    on_answer: Option<OnAnswer>,
+}
+
+impl Load {
+    fn ok(make: MakeRequest) -> Load {
+        Load {
+            make,
+            expect: reqwest::StatusCode::OK,
+            on_answer: None,
+        }
+    }
+}
 
 struct Window {
     requests: usize,
@@ -45,32 +67,36 @@ impl Window {
     }
 }
 
-/// `clients` tasks send requests from `make` until `length` has passed (or `make` runs
-/// dry); every answer must be a 200.
+/// `clients` tasks send requests from `load` until `length` has passed (or it runs
+/// dry); every answer must have the expected status.
 async fn run(
     http: &reqwest::Client,
     clients: usize,
     length: Duration,
-    make: MakeRequest,
+    load: impl Into<Load>,
 ) -> BenchResult<Window> {
+    let load: Load = load.into();
     let started = Instant::now();
     let until = started + length;
     let tasks: Vec<_> = (0..clients)
         .map(|_| {
-            let (http, make) = (http.clone(), make.clone());
+            let (http, load) = (http.clone(), load.clone());
             tokio::spawn(async move {
                 let mut lat = Vec::new();
                 while Instant::now() < until {
-                    let Some(req) = make(&http) else { break };
+                    let Some(req) = (load.make)(&http) else { break };
                     let t = Instant::now();
                     let res = req.send().await.map_err(|e| e.to_string())?;
                     let status = res.status();
                     let body = res.bytes().await.map_err(|e| e.to_string())?;
-                    if status != reqwest::StatusCode::OK {
+                    if status != load.expect {
                         let body = String::from_utf8_lossy(&body);
                         return Err(format!("status {status}: {body}"));
                     }
                     lat.push(t.elapsed());
+                    if let Some(on_answer) = &load.on_answer {
+                        on_answer(&body);
+                    }
                 }
                 Ok(lat)
             })
@@ -97,11 +123,12 @@ async fn measure(
     name: &str,
     http: &reqwest::Client,
     clients: usize,
-    make: MakeRequest,
+    load: impl Into<Load>,
     target: Option<f64>,
 ) -> BenchResult<()> {
-    run(http, clients, WARMUP, make.clone()).await?;
-    let w = run(http, clients, MEASURE, make).await?;
+    let load: Load = load.into();
+    run(http, clients, WARMUP, load.clone()).await?;
+    let w = run(http, clients, MEASURE, load).await?;
     report(name, &w, clients, target);
     Ok(())
 }
@@ -126,20 +153,39 @@ fn get(url: String) -> MakeRequest {
     Arc::new(move |http: &reqwest::Client| Some(http.get(&url)))
 }
 
+impl From<MakeRequest> for Load {
+    fn from(make: MakeRequest) -> Load {
+        Load::ok(make)
+    }
+}
+
 struct Rp {
     client_id: String,
     basic: String,
 }
 
-async fn mint(humanid: &Humanid, rp: &Rp, n: usize) -> BenchResult<Vec<String>> {
-    let grant = Grant {
+fn grant(rp: &Rp, scopes: &[&str]) -> Grant {
+    Grant {
         client_id: rp.client_id.clone(),
         sub: format!("0x{}", "5a".repeat(32)),
         credential_type: "orb".into(),
-        scopes: vec!["openid".into(), "email".into()],
+        scopes: scopes.iter().map(|s| s.to_string()).collect(),
         nonce: Some("bench".into()),
         auth_time: chrono::Utc::now().timestamp(),
-    };
+    }
+}
+
+async fn mint(humanid: &Humanid, rp: &Rp, n: usize) -> BenchResult<Vec<String>> {
+    mint_with(humanid, rp, n, &["openid", "email"]).await
+}
+
+async fn mint_with(
+    humanid: &Humanid,
+    rp: &Rp,
+    n: usize,
+    scopes: &[&str],
+) -> BenchResult<Vec<String>> {
+    let grant = grant(rp, scopes);
     let auth = Authorization {
         client_id: rp.client_id.clone(),
         redirect_uri: REDIRECT.into(),
@@ -251,5 +297,97 @@ async fn main() -> BenchResult<()> {
         println!("  (the codes ran out after {:.1} s)", w.secs);
     }
     report("token exchanges", &w, clients, Some(1_000.0));
+
+    let chains = refresh_chains(&http, &url, &humanid, &rp, 2 * clients).await?;
+    measure(
+        "refresh exchanges",
+        &http,
+        clients,
+        refreshes(&url, &rp, chains),
+        None,
+    )
+    .await?;
+    let silent = silent_sign_ins(&url, &humanid, &rp).await?;
+    let no_redirects = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()?;
+    measure("prompt=none sign-ins", &no_redirects, clients, silent, None).await?;
     Ok(())
+}
+
+/// One refresh token per client, from codes with `offline_access` exchanged over HTTP.
+async fn refresh_chains(
+    http: &reqwest::Client,
+    url: &str,
+    humanid: &Humanid,
+    rp: &Rp,
+    clients: usize,
+) -> BenchResult<Vec<String>> {
+    let codes = mint_with(humanid, rp, clients, &["openid", "email", "offline_access"]).await?;
+    let mut tokens = Vec::new();
+    for code in codes {
+        let res = exchanges(url, rp, vec![code])(http)
+            .ok_or("no code")?
+            .send()
+            .await?;
+        let body: serde_json::Value = res.json().await?;
+        let token = body["refresh_token"]
+            .as_str()
+            .ok_or_else(|| format!("no refresh token: {body}"))?;
+        tokens.push(token.to_owned());
+    }
+    Ok(tokens)
+}
+
+/// `grant_type=refresh_token` with a token from the pool; each answer's rotated token
+/// goes back in, so every client keeps using a live one.
+fn refreshes(url: &str, rp: &Rp, chains: Vec<String>) -> Load {
+    let (token_url, basic) = (format!("{url}/token"), rp.basic.clone());
+    let pool = Arc::new(Mutex::new(chains));
+    let take = pool.clone();
+    let make: MakeRequest = Arc::new(move |http: &reqwest::Client| {
+        let token = take.lock().unwrap_or_else(|p| p.into_inner()).pop()?;
+        let form = [
+            ("grant_type", "refresh_token".to_owned()),
+            ("refresh_token", token),
+        ];
+        Some(
+            http.post(&token_url)
+                .header("authorization", &basic)
+                .form(&form),
+        )
+    });
+    let on_answer: OnAnswer = Arc::new(move |body: &[u8]| {
+        let next = serde_json::from_slice::<serde_json::Value>(body)
+            .ok()
+            .and_then(|v| v["refresh_token"].as_str().map(str::to_owned));
+        if let Some(next) = next {
+            pool.lock().unwrap_or_else(|p| p.into_inner()).push(next);
+        }
+    });
+    Load {
+        make,
+        expect: reqwest::StatusCode::OK,
+        on_answer: Some(on_answer),
+    }
+}
+
+/// `GET /authorize?…&prompt=none` with a live session cookie: answered at once with a
+/// 303 carrying a fresh code.
+async fn silent_sign_ins(url: &str, humanid: &Humanid, rp: &Rp) -> BenchResult<Load> {
+    let session = humanid.open_session(&grant(rp, &["openid"])).await?;
+    let cookie = format!("{}={}", session.cookie_name(), session.secret);
+    let authorize = format!(
+        "{url}/authorize?client_id={}&redirect_uri={}&response_type=code&scope=openid&state=s&prompt=none",
+        rp.client_id,
+        url::form_urlencoded::byte_serialize(REDIRECT.as_bytes()).collect::<String>(),
+    );
+    let make: MakeRequest = Arc::new(move |http: &reqwest::Client| {
+        Some(http.get(&authorize).header("cookie", &cookie))
+    });
+    Ok(Load {
+        make,
+        expect: reqwest::StatusCode::SEE_OTHER,
+        on_answer: None,
+    })
 }

@@ -4,6 +4,7 @@
 use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use humanid_core::handoff::REQUEST_LIFETIME_SECS;
+use humanid_core::oidc::session::{IssuedSession, SESSION_COOKIE_PREFIX, session_cookie_name};
 
 use crate::ApiError;
 
@@ -44,6 +45,46 @@ pub fn simulator_cookie(surface_url: &str, secret: &str) -> Option<HeaderValue> 
         secure(surface_url)
     );
     HeaderValue::from_str(&value).ok()
+}
+
+/// The browser's IdP session for one app (CONTRACT §11): scoped to the auth surface's
+/// whole path, so `/authorize` and `/logout` both see it.
+pub fn session_cookie(surface_url: &str, session: &IssuedSession) -> Option<HeaderValue> {
+    let value = format!(
+        "{}={}; Path={}/; Max-Age={}; HttpOnly; SameSite=Lax{}",
+        session.cookie_name(),
+        session.secret,
+        base_path(surface_url),
+        session.max_age_secs,
+        secure(surface_url)
+    );
+    HeaderValue::from_str(&value).ok()
+}
+
+/// Tells the browser to forget its session cookie for `app_id`.
+pub fn clear_session_cookie(surface_url: &str, app_id: &str) -> Option<HeaderValue> {
+    let value = format!(
+        "{}=; Path={}/; Max-Age=0; HttpOnly; SameSite=Lax{}",
+        session_cookie_name(app_id),
+        base_path(surface_url),
+        secure(surface_url)
+    );
+    HeaderValue::from_str(&value).ok()
+}
+
+/// Every IdP session cookie the request carries, as `(app_id, value)`.
+pub fn session_cookies(headers: &HeaderMap) -> Vec<(String, String)> {
+    headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .filter_map(|pair| pair.trim().split_once('='))
+        .filter_map(|(k, v)| {
+            let app = k.strip_prefix(SESSION_COOKIE_PREFIX)?;
+            Some((app.to_owned(), v.to_owned()))
+        })
+        .collect()
 }
 
 /// The value of cookie `name`, if the request carries it.
@@ -96,6 +137,31 @@ mod tests {
             c.to_str()
                 .unwrap_or_default()
                 .ends_with("Path=/requests/req_1; Max-Age=600; HttpOnly; SameSite=Lax")
+        );
+    }
+
+    #[test]
+    fn session_cookies_cover_the_auth_surface_and_are_named_by_app() {
+        let issued = IssuedSession {
+            app_id: "app_1".into(),
+            secret: "s3cret".into(),
+            max_age_secs: 86_400,
+        };
+        let c = session_cookie("https://id.example/auth", &issued).unwrap();
+        assert_eq!(
+            c.to_str().unwrap_or_default(),
+            "humanid_session_app_1=s3cret; Path=/auth/; Max-Age=86400; HttpOnly; SameSite=Lax; Secure"
+        );
+        let c = session_cookie("http://127.0.0.1:8080", &issued).unwrap();
+        assert!(c.to_str().unwrap_or_default().contains("; Path=/; "));
+        let mut h = HeaderMap::new();
+        h.insert(
+            header::COOKIE,
+            HeaderValue::from_static("humanid_session_app_1=a; x=1; humanid_session_app_2=b"),
+        );
+        assert_eq!(
+            session_cookies(&h),
+            vec![("app_1".into(), "a".into()), ("app_2".into(), "b".into())]
         );
     }
 

@@ -3,6 +3,7 @@
 //! one listener. Each endpoint group lives in a module named after its path.
 
 mod api;
+mod body;
 mod browser;
 mod cors;
 mod error;
@@ -23,7 +24,8 @@ use humanid_core::Humanid;
 
 pub use error::{ApiError, ErrorBody};
 pub use metrics::install_recorder;
-pub use serve::{Surface, serve};
+pub use serve::{ServeOptions, Surface, serve, serve_with};
+pub mod tls;
 
 /// What every handler can reach.
 #[derive(Clone)]

@@ -13,6 +13,25 @@ use crate::AppState;
 
 pub const REQUESTS: &str = "http_requests_total";
 pub const DURATION: &str = "http_request_duration_seconds";
+pub const CONNECTIONS_REFUSED: &str = "http_connections_refused_total";
+
+/// The method as a label from a closed set: a client may send any token as a method,
+/// and each distinct label value would be a new series kept forever.
+pub fn method_label(method: &axum::http::Method) -> &'static str {
+    use axum::http::Method;
+    match *method {
+        Method::GET => "GET",
+        Method::HEAD => "HEAD",
+        Method::POST => "POST",
+        Method::PUT => "PUT",
+        Method::PATCH => "PATCH",
+        Method::DELETE => "DELETE",
+        Method::OPTIONS => "OPTIONS",
+        Method::CONNECT => "CONNECT",
+        Method::TRACE => "TRACE",
+        _ => "other",
+    }
+}
 
 const BUCKETS: &[f64] = &[
     0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0,

@@ -39,6 +39,7 @@ pub fn wrap(routes: Router<AppState>, state: AppState) -> Router {
     });
     routes
         .fallback(not_found)
+        .layer(from_fn(crate::body::read_whole))
         .layer(from_fn(record_metrics))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
@@ -67,11 +68,15 @@ async fn record_metrics(req: Request, next: Next) -> Response {
         .get::<MatchedPath>()
         .map(|p| p.as_str().to_owned())
         .unwrap_or_else(|| "unmatched".to_owned());
-    let method = req.method().to_string();
+    let method = metrics::method_label(req.method());
     let started = Instant::now();
     let res = next.run(req).await;
     let status = res.status().as_u16().to_string();
-    let labels = [("route", route), ("method", method), ("status", status)];
+    let labels = [
+        ("route", route),
+        ("method", method.to_owned()),
+        ("status", status),
+    ];
     ::metrics::counter!(metrics::REQUESTS, &labels).increment(1);
     ::metrics::histogram!(metrics::DURATION, &labels[..2]).record(started.elapsed().as_secs_f64());
     res

@@ -1,6 +1,7 @@
 //! OAuth authorization codes, stored only as keyed hashes. A code is consumed by one
 //! atomic statement, so two concurrent exchanges cannot both succeed.
 
+use crate::refresh_tokens::NewFamily;
 use crate::tokens::TokenRow;
 use crate::{Store, StoreResult, with_pool};
 
@@ -25,6 +26,8 @@ pub struct Redemption {
     pub code_hash: String,
     pub now: i64,
     pub tokens: Vec<TokenRow>,
+    /// A refresh-token family born from this code (scope `offline_access`).
+    pub refresh: Option<NewFamily>,
 }
 
 const COLUMNS: &str = "code_hash, app_id, redirect_uri, code_challenge, grant_data, \
@@ -88,6 +91,12 @@ impl Store {
                 )
                 .bind(&r.code_hash).bind(r.now).execute(&mut *tx).await?.rows_affected();
                 if consumed == 1 {
+                    if let Some(new) = &r.refresh {
+                        crate::refresh_tokens::insert_family_query(&new.family)
+                            .execute(&mut *tx).await?;
+                        crate::refresh_tokens::insert_refresh_query(&new.token)
+                            .execute(&mut *tx).await?;
+                    }
                     for t in &r.tokens {
                         crate::tokens::insert_token_query(t).execute(&mut *tx).await?;
                     }
@@ -99,8 +108,8 @@ impl Store {
         Ok(answers)
     }
 
-    /// Revokes a code that was presented again, and every token issued from it. True
-    /// when the code exists (and was therefore used before).
+    /// Revokes a code that was presented again, every token issued from it and the
+    /// refresh family it started. True when the code exists (and was therefore used before).
     pub async fn revoke_auth_code(&self, code_hash: &str, now: i64) -> StoreResult<bool> {
         let _turn = self.write_turn().await;
         let changed = with_pool!(self, p => sqlx::query(
@@ -111,16 +120,21 @@ impl Store {
             "UPDATE tokens SET revoked_at = COALESCE(revoked_at, $2) WHERE code_hash = $1",
         )
         .bind(code_hash).bind(now).execute(p).await.map(|r| r.rows_affected()))?;
+        with_pool!(self, p => sqlx::query(
+            "UPDATE refresh_families SET revoked_at = COALESCE(revoked_at, $2) WHERE code_hash = $1",
+        )
+        .bind(code_hash).bind(now).execute(p).await.map(|r| r.rows_affected()))?;
         Ok(changed == 1)
     }
 
-    /// Forgets codes that expired before `before`, unless tokens still refer to them
-    /// (their revocation must keep working until those tokens expire).
+    /// Forgets codes that expired before `before`, unless tokens or refresh families
+    /// still refer to them (their revocation must keep working until those expire).
     pub async fn delete_expired_auth_codes(&self, before: i64) -> StoreResult<u64> {
         let _turn = self.write_turn().await;
         Ok(with_pool!(self, p => sqlx::query(
             "DELETE FROM auth_codes WHERE expires_at < $1 \
-             AND NOT EXISTS (SELECT 1 FROM tokens t WHERE t.code_hash = auth_codes.code_hash)",
+             AND NOT EXISTS (SELECT 1 FROM tokens t WHERE t.code_hash = auth_codes.code_hash) \
+             AND NOT EXISTS (SELECT 1 FROM refresh_families f WHERE f.code_hash = auth_codes.code_hash)",
         )
         .bind(before).execute(p).await.map(|r| r.rows_affected()))?)
     }

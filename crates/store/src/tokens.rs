@@ -11,6 +11,8 @@ pub struct TokenRow {
     pub code_hash: Option<String>,
     /// `access` or `id`.
     pub kind: String,
+    /// The refresh-token family it came from (code exchange or refresh), if any.
+    pub family_id: Option<String>,
     pub issued_at: i64,
     pub expires_at: i64,
     pub revoked_at: Option<i64>,
@@ -30,16 +32,29 @@ impl Store {
         Ok(())
     }
 
-    /// The token if it is recorded, unexpired at `now`, not revoked, and its code (if
-    /// any) was not revoked.
+    /// The token if it is recorded, unexpired at `now`, not revoked, and neither its code
+    /// nor its refresh family (if any) was revoked, nor its app archived.
     pub async fn find_live_token(&self, jti: &str, now: i64) -> StoreResult<Option<TokenRow>> {
         Ok(with_pool!(self, p => sqlx::query_as(
-            "SELECT t.jti, t.app_id, t.code_hash, t.kind, t.issued_at, t.expires_at, t.revoked_at \
-             FROM tokens t LEFT JOIN auth_codes c ON c.code_hash = t.code_hash \
+            "SELECT t.jti, t.app_id, t.code_hash, t.kind, t.family_id, t.issued_at, \
+             t.expires_at, t.revoked_at \
+             FROM tokens t JOIN apps a ON a.id = t.app_id \
+             LEFT JOIN auth_codes c ON c.code_hash = t.code_hash \
+             LEFT JOIN refresh_families f ON f.id = t.family_id \
              WHERE t.jti = $1 AND t.expires_at > $2 AND t.revoked_at IS NULL \
-             AND c.revoked_at IS NULL",
+             AND c.revoked_at IS NULL AND f.revoked_at IS NULL AND NOT a.is_archived",
         )
         .bind(jti).bind(now).fetch_optional(p).await)?)
+    }
+
+    /// Revokes one token of `app_id` (RFC 7009); false when it is not that app's.
+    pub async fn revoke_token(&self, jti: &str, app_id: &str, now: i64) -> StoreResult<bool> {
+        let _turn = self.write_turn().await;
+        let changed = with_pool!(self, p => sqlx::query(
+            "UPDATE tokens SET revoked_at = COALESCE(revoked_at, $3) WHERE jti = $1 AND app_id = $2",
+        )
+        .bind(jti).bind(app_id).bind(now).execute(p).await.map(|r| r.rows_affected()))?;
+        Ok(changed == 1)
     }
 
     /// Forgets tokens that expired before `before`.
@@ -64,8 +79,8 @@ where
     Option<i64>: for<'q> sqlx::Encode<'q, DB> + sqlx::Type<DB>,
 {
     sqlx::query(
-        "INSERT INTO tokens (jti, app_id, code_hash, kind, issued_at, expires_at, revoked_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        "INSERT INTO tokens (jti, app_id, code_hash, kind, issued_at, expires_at, revoked_at, \
+         family_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
     )
     .bind(&t.jti)
     .bind(&t.app_id)
@@ -74,4 +89,5 @@ where
     .bind(t.issued_at)
     .bind(t.expires_at)
     .bind(t.revoked_at)
+    .bind(&t.family_id)
 }

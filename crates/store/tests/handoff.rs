@@ -67,6 +67,7 @@ fn token(app_id: &str, jti: &str, code_hash: Option<&str>) -> TokenRow {
         app_id: app_id.into(),
         code_hash: code_hash.map(str::to_owned),
         kind: "access".into(),
+        family_id: None,
         issued_at: now,
         expires_at: now + 60 * MINUTE,
         revoked_at: None,
@@ -272,6 +273,7 @@ async fn redeeming_consumes_the_code_and_records_tokens_in_one_commit(store: Sto
         code_hash: hash.into(),
         now,
         tokens: tokens.to_vec(),
+        refresh: None,
     };
     assert!(
         store

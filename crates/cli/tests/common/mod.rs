@@ -8,8 +8,12 @@ use std::process::{Child, ChildStdout, Command, Output, Stdio};
 
 use serde_json::{Value, json};
 
+/// The binary under test; `HUMANID_TEST_BIN` runs the suite against another build (e.g.
+/// an older one, to see a regression test fail there).
 pub fn humanid() -> Command {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_humanid"));
+    let bin = std::env::var_os("HUMANID_TEST_BIN")
+        .unwrap_or_else(|| env!("CARGO_BIN_EXE_humanid").into());
+    let mut cmd = Command::new(bin);
     cmd.env_remove("HUMANID_DATABASE_URL")
         .env_remove("HUMANID_SECRET")
         .env_remove("HUMANID_WALLET")
@@ -179,7 +183,27 @@ pub fn serve_on(data: &Path, extra: &[&str]) -> Running {
     }
 }
 
+impl Server {
+    /// The server process's id (for signals and /proc).
+    pub fn pid(&self) -> u32 {
+        self._running.pid()
+    }
+
+    pub fn is_alive(&mut self) -> bool {
+        self._running.is_alive()
+    }
+}
+
 impl Running {
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
+    /// Whether the process is still running (it has not exited or crashed).
+    pub fn is_alive(&mut self) -> bool {
+        matches!(self.child.try_wait(), Ok(None))
+    }
+
     /// SIGKILL: no graceful shutdown, nothing flushed on the way out.
     pub fn crash(mut self) {
         self.child.kill().unwrap();

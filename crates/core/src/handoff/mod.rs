@@ -101,6 +101,12 @@ pub struct ProofSubmission {
     pub credential_type: String,
 }
 
+/// A result on its way to the browser, and the IdP session it leaves (sign-in).
+pub struct Delivered {
+    pub delivery: Delivery,
+    pub session: Option<crate::oidc::session::IssuedSession>,
+}
+
 /// What `complete` found: still waiting, or the approved request (now completed).
 pub enum Completion {
     Pending(RequestRow),
@@ -302,23 +308,35 @@ impl Humanid {
         }
     }
 
-    /// Deletes requests, codes and tokens that can no longer be used. Tokens go first:
-    /// a code is kept while a token refers to it, so its revocation keeps applying.
+    /// Deletes requests, codes, tokens and sessions that can no longer be used. Tokens
+    /// and refresh tokens go first: a code (or family) is kept while something refers to
+    /// it, so its revocation keeps applying.
     pub async fn purge_expired(&self) -> CoreResult<u64> {
         let now = now_micros();
         let store = self.store();
         let tokens = store.delete_expired_tokens(now).await?;
+        let refresh = store.delete_expired_refresh_tokens(now).await?;
         let codes = store.delete_expired_auth_codes(now).await?;
         let requests = store.delete_expired_requests(now).await?;
-        Ok(tokens + codes + requests)
+        let sessions = store.delete_expired_idp_sessions(now).await?;
+        Ok(tokens + refresh + codes + requests + sessions)
     }
 
     /// The result of a completed request, for delivery to its redirect URI.
-    pub async fn deliver(&self, done: &RequestRow) -> CoreResult<Delivery> {
-        match Kind::of(done) {
-            Kind::SignIn => self.finish_sign_in(done).await,
-            Kind::Verification => self.finish_verification(done).await,
-        }
+    pub async fn deliver(&self, done: &RequestRow) -> CoreResult<Delivered> {
+        Ok(match Kind::of(done) {
+            Kind::SignIn => {
+                let (delivery, session) = self.finish_sign_in(done).await?;
+                Delivered {
+                    delivery,
+                    session: Some(session),
+                }
+            }
+            Kind::Verification => Delivered {
+                delivery: self.finish_verification(done).await?,
+                session: None,
+            },
+        })
     }
 }
 

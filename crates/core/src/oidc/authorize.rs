@@ -1,17 +1,22 @@
 //! `/authorize` parameters (OIDC Core §3), checked in the CONTRACT's order: client and
-//! redirect URI first (a failure there must never redirect), then the rest.
+//! redirect URI first (a failure there must never redirect), then the rest. A live IdP
+//! session answers at once (see `silent`); otherwise a sign-in request needs a proof.
 
 use std::collections::HashMap;
 
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
+use humanid_store::App;
+
+use super::silent::{Prompt, max_age};
 use crate::handoff::{Created, Delivery, Kind, NewRequest, ResponseMode};
 use crate::verify::VerifyError;
-use crate::{CoreError, Humanid};
+use crate::{CoreError, CoreResult, Humanid};
 
 /// Scopes we grant; others are dropped (OAuth allows the server to narrow the scope).
-pub const SCOPES: [&str; 3] = ["openid", "email", "profile"];
+/// `offline_access` only with a code: refresh tokens come from `/token` (OIDC Core §11).
+pub const SCOPES: [&str; 4] = ["openid", "email", "profile", "offline_access"];
 
 /// A validated authorization request, kept with the sign-in request until completion.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -26,6 +31,15 @@ pub struct Authorization {
     pub state: Option<String>,
     pub nonce: Option<String>,
     pub code_challenge: Option<String>,
+}
+
+/// What `/authorize` does next.
+#[derive(Debug)]
+pub enum Authorized {
+    /// The browser's IdP session answered: deliver this to the relying party.
+    Answered(Delivery),
+    /// A fresh proof is needed: open a sign-in request ([`Humanid::open_sign_in`]).
+    NeedsProof(App, Authorization),
 }
 
 /// Why `/authorize` will not start a sign-in.
@@ -71,11 +85,13 @@ fn is_pkce_challenge(s: &str) -> bool {
 }
 
 impl Humanid {
-    /// Validates the parameters (unknown ones are ignored) and opens a sign-in request.
+    /// Validates the parameters (unknown ones are ignored) and answers from the live IdP
+    /// session `session_cookie` holds for the client, if the request allows it.
     pub async fn authorize(
         &self,
         params: &HashMap<String, String>,
-    ) -> Result<(Created, Authorization), AuthorizeError> {
+        session_cookie: Option<&str>,
+    ) -> Result<Authorized, AuthorizeError> {
         let client_id = param(params, "client_id").ok_or_else(|| required("client_id"))?;
         let app = self.serving_app(client_id).await.map_err(|e| match e {
             VerifyError::AppNotFound => invalid(
@@ -127,7 +143,7 @@ impl Humanid {
         }
         let scopes = SCOPES
             .iter()
-            .filter(|s| asked.contains(s))
+            .filter(|s| asked.contains(s) && (code || **s != "offline_access"))
             .map(|s| s.to_string())
             .collect();
         let nonce = param(params, "nonce").map(str::to_owned);
@@ -193,28 +209,88 @@ impl Humanid {
             nonce,
             code_challenge,
         };
-        let prompt = param(params, "prompt").unwrap_or_default();
-        if prompt.split(' ').any(|p| p == "none") {
-            // No IdP sessions: every sign-in is a fresh proof, so it always needs the user.
-            let mut out = vec![("error".to_owned(), "login_required".to_owned())];
+        let redirect_error = |error: &str, description: &str| {
+            let mut out = vec![
+                ("error".to_owned(), error.to_owned()),
+                ("error_description".to_owned(), description.to_owned()),
+            ];
             if let Some(state) = &auth.state {
                 out.push(("state".to_owned(), state.clone()));
             }
-            return Err(AuthorizeError::Redirect(Delivery {
-                redirect_uri: auth.redirect_uri,
+            AuthorizeError::Redirect(Delivery {
+                redirect_uri: auth.redirect_uri.clone(),
                 mode: auth.response_mode,
                 params: out,
-            }));
-        }
-        let created = self
-            .create_request(NewRequest {
-                kind: Kind::SignIn,
-                app,
-                action: String::new(),
-                signal: auth.nonce.clone(),
-                params: json!({ "authorization": auth }),
             })
-            .await?;
-        Ok((created, auth))
+        };
+        let prompt = Prompt::parse(param(params, "prompt"))
+            .map_err(|why| redirect_error("invalid_request", why))?;
+        let max_age = max_age(param(params, "max_age"))?;
+        let hint_sub = match param(params, "id_token_hint") {
+            None => None,
+            Some(hint) => match self.id_token_hint_subject(hint, Some(&app.id)).await {
+                Some((sub, _)) => Some(sub),
+                None if prompt.none => {
+                    return Err(redirect_error(
+                        "invalid_request",
+                        "`id_token_hint` is not an ID token this provider issued to this client.",
+                    ));
+                }
+                None => {
+                    return Err(invalid(
+                        "invalid_request",
+                        "id_token_hint",
+                        "`id_token_hint` is not an ID token this provider issued to this client.",
+                    ));
+                }
+            },
+        };
+        let session = self.live_session(&app.id, session_cookie).await?;
+        let now = chrono::Utc::now().timestamp();
+        let usable = session.filter(|s| {
+            !prompt.fresh
+                && max_age.is_none_or(|max| now - s.auth_time < max)
+                && hint_sub.as_ref().is_none_or(|sub| *sub == s.sub)
+        });
+        // A session stands for a proof of the app's sign-in action: it answers only while
+        // that action is active, as a new proof would need.
+        let usable = match usable {
+            Some(s) => self
+                .find_app_action(&app.id, "", &s.sub)
+                .await?
+                .filter(|a| a.action.status == "active")
+                .map(|_| s),
+            None => None,
+        };
+        match usable {
+            Some(s) => {
+                let grant = super::Grant {
+                    client_id: app.id.clone(),
+                    sub: s.sub,
+                    credential_type: s.credential_type,
+                    scopes: auth.scopes.clone(),
+                    nonce: auth.nonce.clone(),
+                    auth_time: s.auth_time,
+                };
+                Ok(Authorized::Answered(self.respond(&grant, auth).await?))
+            }
+            None if prompt.none => Err(redirect_error(
+                "login_required",
+                "There is no sign-in to this app in this browser that the request allows; sign in again.",
+            )),
+            None => Ok(Authorized::NeedsProof(app, auth)),
+        }
+    }
+
+    /// Opens the sign-in request a fresh proof will answer.
+    pub async fn open_sign_in(&self, app: App, auth: &Authorization) -> CoreResult<Created> {
+        self.create_request(NewRequest {
+            kind: Kind::SignIn,
+            app,
+            action: String::new(),
+            signal: auth.nonce.clone(),
+            params: json!({ "authorization": auth }),
+        })
+        .await
     }
 }

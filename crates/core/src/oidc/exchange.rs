@@ -1,5 +1,6 @@
-//! `/token`: exchanging a code (RFC 6749 §4.1.3, PKCE RFC 7636). The client is already
-//! authenticated; here the code is consumed atomically and checked against its bindings.
+//! `/token`: exchanging a code (RFC 6749 §4.1.3, PKCE RFC 7636) or a refresh token (see
+//! `refresh`). The client is already authenticated; here the code is consumed atomically
+//! and checked against its bindings.
 
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
@@ -12,13 +13,15 @@ use super::tokens::{ACCESS_TOKEN_LIFETIME_SECS, Grant, Wanted};
 use crate::secrets::secrets_equal;
 use crate::{CoreError, CoreResult, Humanid};
 
-/// The form fields of a code exchange (client credentials are taken apart).
+/// The form fields of a `/token` request (client credentials are taken apart).
 #[derive(Clone, Debug, Default)]
 pub struct TokenRequest {
     pub grant_type: Option<String>,
     pub code: Option<String>,
     pub redirect_uri: Option<String>,
     pub code_verifier: Option<String>,
+    pub refresh_token: Option<String>,
+    pub scope: Option<String>,
 }
 
 /// SPEC 2.2.
@@ -29,6 +32,9 @@ pub struct TokenResponse {
     pub expires_in: i64,
     pub scope: String,
     pub id_token: String,
+    /// With scope `offline_access` (CONTRACT §11).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub refresh_token: Option<String>,
 }
 
 const UNUSABLE: &str = "The code is invalid, expired or already used; start a new sign-in.";
@@ -51,22 +57,26 @@ fn s256(verifier: &str) -> String {
 }
 
 impl Humanid {
+    /// `POST /token` for an authenticated `client`, by `grant_type`.
+    pub async fn token(&self, client: &App, req: TokenRequest) -> CoreResult<TokenResponse> {
+        match req.grant_type.as_deref() {
+            None | Some("") => Err(required("grant_type")),
+            Some("authorization_code") => self.exchange_code(client, req).await,
+            Some("refresh_token") => self.exchange_refresh_token(client, req).await,
+            Some(_) => Err(CoreError::invalid(
+                "invalid_grant_type",
+                Some("grant_type"),
+                "`grant_type` must be `authorization_code` or `refresh_token`.",
+            )),
+        }
+    }
+
+    /// `grant_type=authorization_code`.
     pub async fn exchange_code(
         &self,
         client: &App,
         req: TokenRequest,
     ) -> CoreResult<TokenResponse> {
-        match req.grant_type.as_deref() {
-            None | Some("") => return Err(required("grant_type")),
-            Some("authorization_code") => {}
-            Some(_) => {
-                return Err(CoreError::invalid(
-                    "invalid_grant_type",
-                    Some("grant_type"),
-                    "`grant_type` must be `authorization_code`.",
-                ));
-            }
-        }
         let code = req
             .code
             .as_deref()
@@ -87,23 +97,27 @@ impl Humanid {
         }
         let grant: Grant = serde_json::from_str(&row.grant_data)
             .map_err(|e| CoreError::Internal(format!("grant data: {e}")))?;
+        let refresh = self.new_refresh_family(&grant, &code_hash, now)?;
         let minted = self
             .sign_tokens(
                 &grant,
                 Wanted {
                     access: true,
                     id: true,
-                    code: None,
                     code_hash: Some(&code_hash),
+                    family_id: refresh.as_ref().map(|(_, f)| f.family.id.as_str()),
+                    ..Wanted::default()
                 },
             )
             .await?;
-        // One commit consumes the code and records the tokens; losing a race to another
-        // exchange of the same code is a replay like any other.
+        // One commit consumes the code and records the tokens (and the refresh family);
+        // losing a race to another exchange of the same code is a replay like any other.
+        let (refresh_token, family) = refresh.unzip();
         let redemption = Redemption {
             code_hash: code_hash.clone(),
             now,
             tokens: minted.rows,
+            refresh: family,
         };
         if !self.redeemer().submit(redemption).await? {
             return Err(self.code_replayed(client, &code_hash, now).await?);
@@ -117,6 +131,7 @@ impl Humanid {
             expires_in: ACCESS_TOKEN_LIFETIME_SECS,
             scope: grant.scopes.join(" "),
             id_token,
+            refresh_token,
         })
     }
 }

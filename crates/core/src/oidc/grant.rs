@@ -10,6 +10,7 @@ use rand::rngs::OsRng;
 use serde::Deserialize;
 
 use super::authorize::Authorization;
+use super::session::IssuedSession;
 use super::tokens::{ACCESS_TOKEN_LIFETIME_SECS, Grant, Wanted};
 use crate::handoff::Delivery;
 use crate::{CoreError, CoreResult, Humanid};
@@ -24,7 +25,12 @@ struct SignInParams {
 }
 
 impl Humanid {
-    pub(crate) async fn finish_sign_in(&self, done: &RequestRow) -> CoreResult<Delivery> {
+    /// The approved request becomes the relying party's answer, and the browser gets an
+    /// IdP session for the app.
+    pub(crate) async fn finish_sign_in(
+        &self,
+        done: &RequestRow,
+    ) -> CoreResult<(Delivery, IssuedSession)> {
         let params: SignInParams = serde_json::from_str(&done.params)
             .map_err(|e| CoreError::Internal(format!("request params: {e}")))?;
         let auth = params.authorization;
@@ -36,9 +42,16 @@ impl Humanid {
             nonce: auth.nonce.clone(),
             auth_time: done.approved_at.unwrap_or(done.created_at) / 1_000_000,
         };
+        let session = self.open_session(&grant).await?;
+        Ok((self.respond(&grant, auth).await?, session))
+    }
+
+    /// Issues what `auth`'s `response_type` asked for `grant` (a code and/or tokens) and
+    /// addresses it to the redirect URI: the one path for proof and session sign-ins.
+    pub(crate) async fn respond(&self, grant: &Grant, auth: Authorization) -> CoreResult<Delivery> {
         let mut out = Vec::new();
         let code = if auth.code {
-            let code = self.issue_code(&grant, &auth).await?;
+            let code = self.issue_code(grant, &auth).await?;
             out.push(("code".to_owned(), code.clone()));
             Some(code)
         } else {
@@ -46,12 +59,12 @@ impl Humanid {
         };
         let minted = self
             .mint_tokens(
-                &grant,
+                grant,
                 Wanted {
                     access: auth.token,
                     id: auth.id_token,
                     code: code.as_deref(),
-                    code_hash: None,
+                    ..Wanted::default()
                 },
             )
             .await?;

@@ -4,11 +4,18 @@
 pub mod authorize;
 pub mod exchange;
 pub mod grant;
+mod hint;
+pub mod logout;
 mod redeem;
+pub mod refresh;
+pub mod revoke;
+pub mod session;
+mod silent;
 pub mod tokens;
 pub mod userinfo;
 
-pub use authorize::{Authorization, AuthorizeError, SCOPES};
+pub use authorize::{Authorization, AuthorizeError, Authorized, SCOPES};
 pub use exchange::{TokenRequest, TokenResponse};
 pub use redeem::{Redeemer, Redemptions};
+pub use refresh::{Rotations, Rotator};
 pub use tokens::{ACCESS_TOKEN_LIFETIME_SECS, Grant, TokenClaims, Wanted};

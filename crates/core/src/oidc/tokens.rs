@@ -57,6 +57,8 @@ pub struct Wanted<'a> {
     pub code: Option<&'a str>,
     /// The code these tokens are exchanged for: revoking it revokes them.
     pub code_hash: Option<&'a str>,
+    /// The refresh family they belong to: revoking it revokes them.
+    pub family_id: Option<&'a str>,
 }
 
 /// Tokens minted together, with their rows for the `tokens` table.
@@ -136,6 +138,7 @@ impl Humanid {
             id,
             code,
             code_hash,
+            family_id,
         } = wanted;
         let iat = chrono::Utc::now().timestamp();
         let mut out = Minted::default();
@@ -144,6 +147,7 @@ impl Humanid {
             app_id: grant.client_id.clone(),
             code_hash: code_hash.map(str::to_owned),
             kind: kind.into(),
+            family_id: family_id.map(str::to_owned),
             issued_at: claims.iat * 1_000_000,
             expires_at: claims.exp * 1_000_000,
             revoked_at: None,

@@ -11,6 +11,9 @@ use super::context::gql_error;
 
 /// Most rows one list field returns.
 pub const MAX_LIMIT: i32 = 1000;
+/// Deepest `_and` nesting a filter may have (`limits` bounds the document before this;
+/// matching recurses once per level, so it is bounded here too).
+pub const MAX_FILTER_DEPTH: usize = 8;
 
 #[derive(InputObject, Default)]
 #[graphql(name = "String_comparison_exp")]
@@ -157,6 +160,18 @@ macro_rules! filters {
         }
 
         impl $exp {
+            /// Levels of `_and`, counting this one; stops counting past the limit.
+            pub fn depth(&self) -> usize {
+                self.depth_within($crate::graphql::filters::MAX_FILTER_DEPTH + 1)
+            }
+
+            fn depth_within(&self, budget: usize) -> usize {
+                if budget == 0 {
+                    return 1;
+                }
+                1 + self.and.iter().flatten().map(|e| e.depth_within(budget - 1)).max().unwrap_or(0)
+            }
+
             pub fn matches(&self, row: &$row) -> bool {
                 use $crate::graphql::filters::Test;
                 self.and.iter().flatten().all(|e| e.matches(row))
@@ -186,6 +201,12 @@ macro_rules! filters {
             limit: Option<i32>,
             offset: Option<i32>,
         ) -> async_graphql::Result<Vec<$row>> {
+            if filter.is_some_and(|f| f.depth() > $crate::graphql::filters::MAX_FILTER_DEPTH) {
+                return Err($crate::graphql::context::gql_error(
+                    "invalid",
+                    &format!("`where` may nest `_and` at most {} levels deep.", $crate::graphql::filters::MAX_FILTER_DEPTH),
+                ));
+            }
             let kept: Vec<$row> = rows.into_iter().filter(|r| filter.is_none_or(|f| f.matches(r))).collect();
             let order = order.unwrap_or_default();
             $crate::graphql::filters::page(

@@ -4,17 +4,19 @@
 mod cache;
 mod context;
 pub(crate) mod filters;
+mod graphiql;
+mod limits;
 mod mutation;
+mod post_logout;
 mod query;
 mod types;
 
 use std::sync::LazyLock;
 
-use async_graphql::http::GraphiQLSource;
 use async_graphql::{EmptySubscription, Schema};
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode, header};
-use axum::response::{Html, IntoResponse, Response};
+use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
 
@@ -30,31 +32,27 @@ pub type PortalSchema = Schema<QueryRoot, MutationRoot, EmptySubscription>;
 /// Depth and complexity limits keep one request from exhausting the server.
 const MAX_DEPTH: usize = 8;
 const MAX_COMPLEXITY: usize = 2000;
+/// Directives on one field (`@include`, `@skip`): two is all a query needs.
+const MAX_DIRECTIVES: usize = 4;
 
 static SCHEMA: LazyLock<PortalSchema> = LazyLock::new(|| {
     Schema::build(QueryRoot, MutationRoot, EmptySubscription)
         .limit_depth(MAX_DEPTH)
         .limit_complexity(MAX_COMPLEXITY)
+        .limit_directives(MAX_DIRECTIVES)
         .finish()
 });
 
 pub fn routes() -> Router<AppState> {
-    Router::new().route("/v1/graphql", get(graphiql).post(execute))
-}
-
-async fn graphiql() -> Html<String> {
-    Html(
-        GraphiQLSource::build()
-            .endpoint("/v1/graphql")
-            .title("humanid GraphQL")
-            .finish(),
-    )
+    Router::new()
+        .route("/v1/graphql", get(graphiql::page).post(execute))
+        .route("/v1/graphql/assets/{version}/{file}", get(graphiql::asset))
 }
 
 async fn execute(
     State(state): State<AppState>,
     headers: HeaderMap,
-    ApiJson(request): ApiJson<async_graphql::Request>,
+    ApiJson(mut request): ApiJson<async_graphql::Request>,
 ) -> Result<Response, ApiError> {
     let unauthenticated = || {
         ApiError::new(
@@ -73,6 +71,12 @@ async fn execute(
             humanid_core::CoreError::Unauthenticated { .. } => unauthenticated(),
             other => other.into(),
         })?;
+    // Bounded before any parsing, validation or execution (see `limits`).
+    limits::check_text(&request.query)?;
+    limits::check_variables(&request.variables)?;
+    if let Ok(doc) = request.parsed_query() {
+        limits::check_document(doc)?;
+    }
     let actor = humanid_core::audit::Actor::ApiKey {
         name: if key.name.is_empty() {
             key.id.clone()
@@ -87,6 +91,16 @@ async fn execute(
         actor,
         state.portal_cache.clone(),
     ));
-    let response = SCHEMA.execute(request).await;
+    let response = tokio::time::timeout(limits::MAX_EXECUTION, SCHEMA.execute(request))
+        .await
+        .map_err(|_| {
+            limits::refused(
+                "execution_time",
+                format!(
+                    "The request ran longer than {} s and was stopped.",
+                    limits::MAX_EXECUTION.as_secs()
+                ),
+            )
+        })?;
     Ok(Json(response).into_response())
 }

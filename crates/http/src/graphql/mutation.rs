@@ -7,6 +7,7 @@ use humanid_store::actions::ActionPatch;
 use humanid_store::apps::AppPatch;
 
 use super::context::{core_error, gql};
+use super::post_logout::{PostLogoutRedirectInsert, PostLogoutRedirectObj};
 use super::types::*;
 
 pub struct MutationRoot;
@@ -220,6 +221,30 @@ impl MutationRoot {
     ) -> Result<Option<RedirectObj>> {
         let g = gql(ctx)?;
         Ok(by_pk(g.humanid.delete_redirect(&g.actor, &g.team_id, &id).await)?.map(RedirectObj))
+    }
+
+    async fn insert_post_logout_redirect_one(
+        &self,
+        ctx: &Context<'_>,
+        object: PostLogoutRedirectInsert,
+    ) -> Result<PostLogoutRedirectObj> {
+        let g = gql(ctx)?;
+        let uri = &object.post_logout_redirect_uri;
+        g.humanid
+            .add_post_logout_redirect(&g.team_id, &object.app_id, uri)
+            .await
+            .map(PostLogoutRedirectObj)
+            .map_err(core_error)
+    }
+
+    async fn delete_post_logout_redirect_by_pk(
+        &self,
+        ctx: &Context<'_>,
+        id: String,
+    ) -> Result<Option<PostLogoutRedirectObj>> {
+        let g = gql(ctx)?;
+        let deleted = g.humanid.delete_post_logout_redirect(&g.team_id, &id).await;
+        Ok(by_pk(deleted)?.map(PostLogoutRedirectObj))
     }
 
     /// A new client secret, shown once; the previous one stops working at once.

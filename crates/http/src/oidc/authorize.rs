@@ -1,4 +1,5 @@
-//! `GET|POST /authorize`: validates the request and shows the wallet hand-off page.
+//! `GET|POST /authorize`: validates the request, answers at once from the browser's IdP
+//! session for the app when it may, and otherwise shows the wallet hand-off page.
 
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
@@ -10,9 +11,10 @@ use axum::extract::{ConnectInfo, RawQuery, State};
 use axum::http::HeaderMap;
 use axum::response::Response;
 use axum::routing::get;
-use humanid_core::oidc::AuthorizeError;
+use humanid_core::oidc::session::session_cookie_name;
+use humanid_core::oidc::{AuthorizeError, Authorized};
 
-use crate::browser::error_response;
+use crate::browser::{cookie, error_response};
 use crate::rate_limit::{self, client_ip};
 use crate::{AppState, requests};
 
@@ -54,13 +56,22 @@ async fn authorize(
     params: HashMap<String, String>,
     headers: HeaderMap,
 ) -> Response {
+    let session = params
+        .get("client_id")
+        .and_then(|id| cookie(&headers, &session_cookie_name(id)));
+    let (app, auth) = match state.humanid.authorize(&params, session).await {
+        Ok(Authorized::Answered(delivery)) => return requests::delivery_response(&delivery),
+        Ok(Authorized::NeedsProof(app, auth)) => (app, auth),
+        Err(AuthorizeError::Page(e)) => return error_response(&headers, e.into()),
+        Err(AuthorizeError::Redirect(delivery)) => return requests::delivery_response(&delivery),
+    };
+    // Only new hand-off requests are limited: they are what could fill the table.
     if let Err(e) = rate_limit::check(&state.request_limiter, ip, "sign-in requests") {
         return error_response(&headers, e);
     }
-    let (created, auth) = match state.humanid.authorize(&params).await {
-        Ok(ok) => ok,
-        Err(AuthorizeError::Page(e)) => return error_response(&headers, e.into()),
-        Err(AuthorizeError::Redirect(delivery)) => return requests::delivery_response(&delivery),
+    let created = match state.humanid.open_sign_in(app, &auth).await {
+        Ok(created) => created,
+        Err(e) => return error_response(&headers, e.into()),
     };
     let heading = format!("Sign in to {}", created.app.name);
     requests::started(&state, &headers, &created, &heading, &auth.scopes)

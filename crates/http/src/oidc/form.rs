@@ -13,15 +13,19 @@ use serde::Serialize;
 
 use crate::{ApiError, AppState};
 
-/// The fields of an `application/x-www-form-urlencoded` body; a field given twice is
-/// refused (RFC 6749 §3.1).
-pub fn parse_form(headers: &HeaderMap, body: &[u8]) -> Result<HashMap<String, String>, ApiError> {
-    let is_form = headers
+/// True when the body is declared `application/x-www-form-urlencoded`.
+pub fn is_form(headers: &HeaderMap) -> bool {
+    headers
         .get(header::CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.parse::<mime::Mime>().ok())
-        .is_some_and(|m| m.essence_str() == "application/x-www-form-urlencoded");
-    if !is_form {
+        .is_some_and(|m| m.essence_str() == "application/x-www-form-urlencoded")
+}
+
+/// The fields of an `application/x-www-form-urlencoded` body; a field given twice is
+/// refused (RFC 6749 §3.1).
+pub fn parse_form(headers: &HeaderMap, body: &[u8]) -> Result<HashMap<String, String>, ApiError> {
+    if !is_form(headers) {
         return Err(ApiError::new(
             StatusCode::BAD_REQUEST,
             "invalid_content_type",
@@ -147,11 +151,18 @@ fn oauth_error_name(code: &str) -> &'static str {
 
 /// The error with both our fields and RFC 6749's, uncacheable.
 pub fn oauth_error(err: ApiError) -> Response {
+    let name = oauth_error_name(&err.body.code);
+    oauth_error_named(err, name)
+}
+
+/// As [`oauth_error`], with the RFC 6749 / RFC 6750 `error` given (e.g. a resource
+/// server's `invalid_token` for a request without one).
+pub fn oauth_error_named(err: ApiError, error: &'static str) -> Response {
     let body = OAuthErrorBody {
         code: &err.body.code,
         detail: &err.body.detail,
         attribute: err.body.attribute.as_deref(),
-        error: oauth_error_name(&err.body.code),
+        error,
         error_description: &err.body.detail,
     };
     let mut res = (err.status, Json(body)).into_response();

@@ -5,6 +5,8 @@ pub mod discovery;
 mod form;
 mod introspect;
 pub(crate) mod jwks;
+mod logout;
+mod revoke;
 mod token;
 mod userinfo;
 
@@ -20,4 +22,6 @@ pub fn routes() -> Router<AppState> {
         .merge(introspect::routes())
         .merge(userinfo::routes())
         .merge(jwks::routes())
+        .merge(revoke::routes())
+        .merge(logout::routes())
 }

@@ -1,4 +1,4 @@
-//! `POST /token`: the code exchange (SPEC 4.1, CONTRACT §5).
+//! `POST /token`: the code exchange (SPEC 4.1, CONTRACT §5) and refresh (CONTRACT §11).
 
 use axum::Json;
 use axum::Router;
@@ -30,8 +30,10 @@ async fn token(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -
         code: form.get("code").cloned(),
         redirect_uri: form.get("redirect_uri").cloned(),
         code_verifier: form.get("code_verifier").cloned(),
+        refresh_token: form.get("refresh_token").cloned(),
+        scope: form.get("scope").cloned(),
     };
-    match state.humanid.exchange_code(&client, req).await {
+    match state.humanid.token(&client, req).await {
         Ok(tokens) => no_store(Json(tokens).into_response()),
         Err(e) => oauth_error(e.into()),
     }

@@ -1,14 +1,17 @@
-//! `GET|POST /userinfo` (SPEC 2.4): the claims an access token's scopes allow.
+//! `GET|POST /userinfo` (SPEC 2.4): the claims an access token's scopes allow. The token
+//! comes as `Authorization: Bearer`, or in a POSTed form's `access_token` (RFC 6750
+//! §2.2), never both. Every 401 carries RFC 6750's `error` beside our `code`.
 
 use axum::Json;
 use axum::Router;
+use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::middleware::from_fn;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 
-use super::form::no_store;
+use super::form::{is_form, no_store, oauth_error_named, parse_form};
 use crate::cors::{allow_any_origin, preflight};
 use crate::extract::bearer;
 use crate::{ApiError, AppState};
@@ -23,28 +26,53 @@ pub fn routes() -> Router<AppState> {
     )
 }
 
-async fn userinfo(State(state): State<AppState>, headers: HeaderMap) -> Response {
-    let Some(token) = bearer(&headers).filter(|t| !t.is_empty()) else {
-        return ApiError::new(
-            StatusCode::UNAUTHORIZED,
-            "unauthenticated",
-            "An access token is required: Authorization: Bearer <token>.",
-        )
-        .with_header(header::WWW_AUTHENTICATE, "Bearer realm=\"humanid\"")
-        .into_response();
+/// A 401 with the Bearer challenge (naming the error only when a token was presented,
+/// RFC 6750 §3.1) and `error: invalid_token` in the body.
+fn refused(code: &str, detail: &str, challenge: &str) -> Response {
+    let err = ApiError::new(StatusCode::UNAUTHORIZED, code, detail)
+        .with_header(header::WWW_AUTHENTICATE, challenge);
+    oauth_error_named(err, "invalid_token")
+}
+
+async fn userinfo(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Response {
+    let in_header = bearer(&headers)
+        .filter(|t| !t.is_empty())
+        .map(str::to_owned);
+    // A GET has no body to speak of; a POST's counts only when it is a form.
+    let in_body = if is_form(&headers) {
+        match parse_form(&headers, &body) {
+            Ok(mut form) => form.remove("access_token").filter(|t| !t.is_empty()),
+            Err(e) => return oauth_error_named(e, "invalid_request"),
+        }
+    } else {
+        None
     };
-    match state.humanid.access_token_claims(token).await {
+    let token = match (in_header, in_body) {
+        (Some(_), Some(_)) => {
+            let err = ApiError::new(
+                StatusCode::BAD_REQUEST,
+                "invalid_request",
+                "Send the access token in the Authorization header or the form body, not both.",
+            )
+            .with_attribute("access_token");
+            return oauth_error_named(err, "invalid_request");
+        }
+        (Some(t), None) | (None, Some(t)) => t,
+        (None, None) => {
+            return refused(
+                "unauthenticated",
+                "An access token is required: Authorization: Bearer <token>.",
+                "Bearer realm=\"humanid\"",
+            );
+        }
+    };
+    match state.humanid.access_token_claims(&token).await {
         Ok(Some(claims)) => no_store(Json(state.humanid.userinfo(&claims)).into_response()),
-        Ok(None) => ApiError::new(
-            StatusCode::UNAUTHORIZED,
+        Ok(None) => refused(
             "invalid_token",
             "The access token is invalid, expired or revoked.",
-        )
-        .with_header(
-            header::WWW_AUTHENTICATE,
             "Bearer realm=\"humanid\", error=\"invalid_token\"",
-        )
-        .into_response(),
+        ),
         Err(e) => ApiError::from(e).into_response(),
     }
 }

@@ -10,7 +10,10 @@ pub struct TestApp {
     pub url: String,
     pub humanid: Humanid,
     pub client: reqwest::Client,
-    _db: TestDb,
+    secret: MasterSecret,
+    /// `None` for a replica, which shares its first server's database.
+    _db: Option<TestDb>,
+    db_url: String,
 }
 
 pub async fn spawn_app() -> TestApp {
@@ -44,7 +47,8 @@ async fn spawn_with_depth(db: TestDb, tree_depth: usize) -> TestApp {
         tree_depth,
         ..Settings::local(&url)
     };
-    let humanid = Humanid::open(db.store.clone(), &MasterSecret::generate(), settings)
+    let secret = MasterSecret::generate();
+    let humanid = Humanid::open(db.store.clone(), &secret, settings)
         .await
         .unwrap();
     let router = humanid_http::combined_router(AppState::new(humanid.clone()));
@@ -56,7 +60,9 @@ async fn spawn_with_depth(db: TestDb, tree_depth: usize) -> TestApp {
         url,
         humanid,
         client: reqwest::Client::new(),
-        _db: db,
+        secret,
+        db_url: db.url.clone(),
+        _db: Some(db),
     }
 }
 
@@ -82,4 +88,29 @@ pub async fn spawn_replica(of: &TestApp) -> String {
         std::future::pending(),
     ));
     url
+}
+
+/// Another replica in every sense: its own process state (store pool, caches, group
+/// commits, key ring) on the same database, the same master secret and public URL, its
+/// own listener (`url`). `of` must outlive it.
+#[allow(dead_code)] // used by the OIDC tests
+pub async fn spawn_other_replica(of: &TestApp) -> TestApp {
+    let store = humanid_store::Store::connect(&of.db_url).await.unwrap();
+    let settings = of.humanid.settings().clone();
+    let humanid = Humanid::open(store, &of.secret, settings).await.unwrap();
+    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let url = format!("http://{}", listener.local_addr().unwrap());
+    let router = humanid_http::combined_router(AppState::new(humanid.clone()));
+    tokio::spawn(humanid_http::serve(
+        vec![Surface { listener, router }],
+        std::future::pending(),
+    ));
+    TestApp {
+        url,
+        humanid,
+        client: reqwest::Client::new(),
+        secret: of.secret.clone(),
+        _db: None,
+        db_url: of.db_url.clone(),
+    }
 }

@@ -10,7 +10,7 @@ use crate::helpers::*;
 use crate::rp::discover;
 
 /// Metadata names registered by OpenID Connect Discovery 1.0 §3 and RFC 8414 §2 that
-/// CONTRACT §5 does not list: a provider may publish them, but nothing invented.
+/// CONTRACT §5 and §11 do not list: a provider may publish them, but nothing invented.
 const REGISTERED: [&str; 12] = [
     "claims_supported",
     "claim_types_supported",
@@ -50,15 +50,18 @@ async fn discovery_serves_the_spec_values_and_the_contract_additions() {
         "token_endpoint": format!("{u}/token"),
         "userinfo_endpoint": format!("{u}/userinfo"),
         "jwks_uri": format!("{u}/jwks"),
-        "scopes_supported": ["openid", "email", "profile"],
+        "scopes_supported": ["openid", "email", "profile", "offline_access"],
         "response_types_supported": ["code", "id_token", "id_token token", "code id_token"],
-        "grant_types_supported": ["authorization_code", "implicit"],
+        "grant_types_supported": ["authorization_code", "implicit", "refresh_token"],
         "subject_types_supported": ["pairwise"],
         "id_token_signing_alg_values_supported": ["RSA", "RS256"],
         "introspection_endpoint": format!("{u}/introspect"),
         "response_modes_supported": ["query", "fragment", "form_post"],
         "code_challenge_methods_supported": ["S256"],
         "token_endpoint_auth_methods_supported": ["client_secret_basic", "client_secret_post"],
+        "revocation_endpoint": format!("{u}/revoke"),
+        "end_session_endpoint": format!("{u}/logout"),
+        "revocation_endpoint_auth_methods_supported": ["client_secret_basic", "client_secret_post"],
     });
     for (key, value) in expected.as_object().unwrap() {
         assert_eq!(&doc[key], value, "{key}");

@@ -12,16 +12,23 @@ mod helpers;
 #[path = "../api/proving.rs"]
 mod proving;
 
+mod idp;
 mod rp;
 mod support;
 
 mod authorize;
 mod code_flow;
 mod codes;
+mod conformance;
 mod discovery;
 mod form_post;
 mod implicit;
 mod introspect;
+mod logout;
+mod refresh;
+mod replicas;
+mod revoke;
+mod sessions;
 mod tampered;
 mod token;
 mod userinfo;

@@ -1,0 +1,17 @@
+//! Hostile clients against the real `humanid serve`: signals at the worst moment, GraphQL
+//! documents built to exhaust the stack or the CPU, slow and greedy connections, made-up
+//! methods, TLS, a seeded storm of malformed requests at every route, and kill -9 under
+//! verify load. One binary so the suite links once.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod connections;
+mod crash;
+mod graphql_limits;
+mod metrics_labels;
+mod raw;
+mod shutdown;
+mod storm;
+mod tls;

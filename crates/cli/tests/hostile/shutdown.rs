@@ -1,0 +1,62 @@
+//! Signals at the worst moment: a supervisor stopping a replica the instant it is ready.
+
+use std::io::{BufRead, BufReader};
+use std::process::Stdio;
+
+use rustix::process::{Pid, Signal, kill_process};
+
+use crate::common::humanid;
+
+fn signal(pid: u32, signal: Signal) {
+    let pid = Pid::from_raw(pid as i32).unwrap();
+    kill_process(pid, signal).unwrap();
+}
+
+/// Starts `serve` on `data`, waits for the first banner line and signals at once.
+fn serve_and_signal_when_ready(data: &std::path::Path, sig: Signal) -> std::process::ExitStatus {
+    let mut child = humanid()
+        .args(["serve", "--listen", "127.0.0.1:0", "--tree-depth", "16"])
+        .arg("--data-dir")
+        .arg(data)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut banner = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut banner)
+        .unwrap();
+    signal(child.id(), sig);
+    assert!(banner.contains("ready"), "{banner:?}");
+    child.wait().unwrap()
+}
+
+#[test]
+fn sigterm_the_instant_serve_says_ready_drains_and_exits_zero() {
+    let dir = tempfile::tempdir().unwrap();
+    for round in 0..12 {
+        let status = serve_and_signal_when_ready(dir.path(), Signal::TERM);
+        assert!(status.success(), "round {round}: {status:?}");
+    }
+}
+
+#[test]
+fn ctrl_c_the_instant_serve_says_ready_exits_zero() {
+    let dir = tempfile::tempdir().unwrap();
+    for round in 0..4 {
+        let status = serve_and_signal_when_ready(dir.path(), Signal::INT);
+        assert!(status.success(), "round {round}: {status:?}");
+    }
+}
+
+#[tokio::test]
+async fn sighup_without_tls_does_not_stop_serving() {
+    // SIGHUP means "reload"; without TLS there is nothing to reload and serving goes on.
+    let mut server = crate::common::Server::start(&[]);
+    signal(server.pid(), Signal::HUP);
+    let health = reqwest::get(format!("{}/healthz", server.url))
+        .await
+        .unwrap();
+    assert_eq!(health.status(), 200);
+    assert!(server.is_alive());
+}

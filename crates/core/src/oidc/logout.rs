@@ -1,0 +1,123 @@
+//! RP-Initiated Logout 1.0 (`end_session_endpoint`): ends the browser's IdP session for
+//! the app named by `client_id` or the `id_token_hint` (or every session it presents
+//! when neither is given), and sends it back to a registered post-logout redirect URI.
+
+use humanid_store::StoreError;
+
+use crate::{CoreError, CoreResult, Humanid};
+
+/// The logout parameters (empty values count as absent).
+#[derive(Clone, Debug, Default)]
+pub struct LogoutRequest {
+    pub id_token_hint: Option<String>,
+    pub client_id: Option<String>,
+    pub post_logout_redirect_uri: Option<String>,
+    pub state: Option<String>,
+}
+
+/// What was done: the apps whose session cookies the browser should drop, and where to
+/// send it (`None`: show the "signed out" page).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LoggedOut {
+    pub apps: Vec<String>,
+    pub redirect: Option<String>,
+}
+
+fn refused(code: &'static str, attribute: &str, detail: &str) -> CoreError {
+    CoreError::invalid(code, Some(attribute), detail)
+}
+
+impl Humanid {
+    /// `sessions` are the browser's session cookies as `(app_id, value)`. Every check
+    /// comes before any session ends, so a refused request changes nothing.
+    pub async fn logout(
+        &self,
+        req: &LogoutRequest,
+        sessions: &[(String, String)],
+    ) -> CoreResult<LoggedOut> {
+        let hinted =
+            match req.id_token_hint.as_deref() {
+                None => None,
+                Some(hint) => Some(self.id_token_hint_subject(hint, None).await.ok_or_else(
+                    || {
+                        refused(
+                            "invalid_request",
+                            "id_token_hint",
+                            "`id_token_hint` is not an ID token this provider issued.",
+                        )
+                    },
+                )?),
+            };
+        let app_id = match (req.client_id.as_deref(), hinted.as_ref()) {
+            (Some(c), Some((_, aud))) if c != aud => {
+                return Err(refused(
+                    "invalid_request",
+                    "client_id",
+                    "`client_id` is not the audience of `id_token_hint`.",
+                ));
+            }
+            (Some(c), _) => Some(c.to_owned()),
+            (None, Some((_, aud))) => Some(aud.clone()),
+            (None, None) => None,
+        };
+        if let Some(id) = &app_id {
+            match self.store().get_app(id).await {
+                Ok(_) => {}
+                Err(StoreError::NotFound) => {
+                    return Err(refused(
+                        "invalid_client",
+                        "client_id",
+                        "No app has this `client_id`.",
+                    ));
+                }
+                Err(e) => return Err(e.into()),
+            }
+        }
+        let redirect = match (req.post_logout_redirect_uri.as_deref(), &app_id) {
+            (None, _) => None,
+            (Some(_), None) => {
+                return Err(refused(
+                    "invalid_request",
+                    "post_logout_redirect_uri",
+                    "`post_logout_redirect_uri` needs `client_id` or `id_token_hint` to say whose it is.",
+                ));
+            }
+            (Some(uri), Some(id)) => {
+                if !self
+                    .store()
+                    .is_registered_post_logout_redirect(id, uri)
+                    .await?
+                {
+                    return Err(refused(
+                        "invalid_post_logout_redirect_uri",
+                        "post_logout_redirect_uri",
+                        "`post_logout_redirect_uri` is not one of the app's registered post-logout redirect URIs.",
+                    ));
+                }
+                Some(with_state(uri, req.state.as_deref()))
+            }
+        };
+        let mut apps = Vec::new();
+        for (app, value) in sessions {
+            if app_id.as_ref().is_none_or(|id| id == app) {
+                self.end_session(app, value).await?;
+                apps.push(app.clone());
+            }
+        }
+        if let Some(id) = app_id.filter(|id| !apps.contains(id)) {
+            apps.push(id);
+        }
+        Ok(LoggedOut { apps, redirect })
+    }
+}
+
+/// The URI with `state` added to its query (RP-Initiated Logout §3).
+fn with_state(uri: &str, state: Option<&str>) -> String {
+    match (url::Url::parse(uri), state) {
+        (Ok(mut url), Some(state)) => {
+            url.query_pairs_mut().append_pair("state", state);
+            url.to_string()
+        }
+        _ => uri.to_owned(),
+    }
+}

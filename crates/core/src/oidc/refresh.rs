@@ -1,0 +1,234 @@
+//! Refresh tokens (CONTRACT §11, OIDC Core §12, RFC 6749 §6): scope `offline_access`
+//! with a code yields one; every use rotates it, and presenting a used one again revokes
+//! its whole family — every refresh and access token it produced — since only a thief or
+//! a confused client would (OAuth 2.0 Security BCP §4.14). Rotations arriving together
+//! share one commit (see `crate::group_commit`).
+
+use base64::Engine;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use humanid_store::refresh_tokens::{NewFamily, RefreshFamilyRow, RefreshTokenRow, Rotation};
+use humanid_store::{App, Store, StoreResult, now_micros};
+use rand::RngCore;
+use rand::rngs::OsRng;
+
+use super::exchange::{TokenRequest, TokenResponse};
+use super::tokens::{ACCESS_TOKEN_LIFETIME_SECS, Grant, Wanted};
+use crate::group_commit::{Batch, GroupCommit};
+use crate::{CoreError, CoreResult, Humanid, ids};
+
+/// A refresh token lives this long after it is issued; each use issues a new one.
+pub const REFRESH_TOKEN_LIFETIME_SECS: i64 = 30 * 24 * 3_600;
+pub(crate) const REFRESH_DOMAIN: &str = "refresh-token";
+pub const OFFLINE_ACCESS: &str = "offline_access";
+
+const UNUSABLE: &str =
+    "The refresh token is invalid, expired, revoked or already used; sign in again.";
+
+fn invalid_grant(detail: &str) -> CoreError {
+    CoreError::invalid("invalid_grant", Some("refresh_token"), detail)
+}
+
+/// True when the rotation happened (the old token was unused and its family live).
+pub type Rotator = GroupCommit<Rotations>;
+
+pub struct Rotations(pub Store);
+
+impl Batch for Rotations {
+    type Item = Rotation;
+    type Answer = bool;
+
+    async fn write_all(&self, items: &[Rotation]) -> StoreResult<Vec<bool>> {
+        self.0.rotate_refresh_tokens(items).await
+    }
+
+    async fn write_one(&self, item: &Rotation) -> StoreResult<bool> {
+        self.0.rotate_refresh_token(item).await
+    }
+}
+
+impl Humanid {
+    /// A fresh refresh token of `family_id` carrying `grant`: `(token, row)`.
+    fn new_refresh_token(
+        &self,
+        grant: &Grant,
+        family_id: &str,
+        now: i64,
+    ) -> CoreResult<(String, RefreshTokenRow)> {
+        let mut bytes = [0u8; 32];
+        OsRng.fill_bytes(&mut bytes);
+        let token = URL_SAFE_NO_PAD.encode(bytes);
+        // The nonce belonged to the first sign-in; refreshed ID tokens carry none (§12.2).
+        let kept = Grant {
+            nonce: None,
+            ..grant.clone()
+        };
+        let row = RefreshTokenRow {
+            token_hash: self.hasher().hash(REFRESH_DOMAIN, &token),
+            family_id: family_id.to_owned(),
+            app_id: grant.client_id.clone(),
+            grant_data: serde_json::to_string(&kept)
+                .map_err(|e| CoreError::Internal(e.to_string()))?,
+            created_at: now,
+            expires_at: now + REFRESH_TOKEN_LIFETIME_SECS * 1_000_000,
+            used_at: None,
+        };
+        Ok((token, row))
+    }
+
+    /// A new family for a code exchange whose grant includes `offline_access`:
+    /// `(first refresh token, rows to write with the code's redemption)`.
+    pub(crate) fn new_refresh_family(
+        &self,
+        grant: &Grant,
+        code_hash: &str,
+        now: i64,
+    ) -> CoreResult<Option<(String, NewFamily)>> {
+        if !grant.scopes.iter().any(|s| s == OFFLINE_ACCESS) {
+            return Ok(None);
+        }
+        let family = RefreshFamilyRow {
+            id: format!("rtf_{}", ids::random_hex(16)),
+            app_id: grant.client_id.clone(),
+            code_hash: Some(code_hash.to_owned()),
+            created_at: now,
+            revoked_at: None,
+        };
+        let (token, row) = self.new_refresh_token(grant, &family.id, now)?;
+        Ok(Some((token, NewFamily { family, token: row })))
+    }
+
+    /// `grant_type=refresh_token`: new access and ID tokens and the next refresh token.
+    pub async fn exchange_refresh_token(
+        &self,
+        client: &App,
+        req: TokenRequest,
+    ) -> CoreResult<TokenResponse> {
+        let presented = req
+            .refresh_token
+            .as_deref()
+            .filter(|t| !t.is_empty())
+            .ok_or_else(|| {
+                CoreError::invalid(
+                    "required",
+                    Some("refresh_token"),
+                    "`refresh_token` is required.",
+                )
+            })?;
+        let old_hash = self.hasher().hash(REFRESH_DOMAIN, presented);
+        let now = now_micros();
+        let Some(found) = self.store().find_refresh_token(&old_hash).await? else {
+            return Err(invalid_grant(UNUSABLE));
+        };
+        let row = found.row;
+        if row.app_id != client.id {
+            return Err(invalid_grant(
+                "The refresh token was issued to another client.",
+            ));
+        }
+        if row.used_at.is_some() {
+            return Err(self.refresh_replayed(client, &row.family_id, now).await?);
+        }
+        if found.family_revoked || found.app_archived || row.expires_at <= now {
+            return Err(invalid_grant(UNUSABLE));
+        }
+        let grant: Grant = serde_json::from_str(&row.grant_data)
+            .map_err(|e| CoreError::Internal(format!("grant data: {e}")))?;
+        let issued = Grant {
+            scopes: narrowed(req.scope.as_deref(), &grant.scopes)?,
+            ..grant.clone()
+        };
+        let (next, next_row) = self.new_refresh_token(&grant, &row.family_id, now)?;
+        let minted = self
+            .sign_tokens(
+                &issued,
+                Wanted {
+                    access: true,
+                    id: true,
+                    family_id: Some(&row.family_id),
+                    ..Wanted::default()
+                },
+            )
+            .await?;
+        let rotation = Rotation {
+            old_hash,
+            now,
+            next: next_row,
+            tokens: minted.rows,
+        };
+        if !self.rotator().submit(rotation).await? {
+            // Lost a race with another use of the same token: a replay like any other.
+            return Err(self.refresh_replayed(client, &row.family_id, now).await?);
+        }
+        let (Some(access_token), Some(id_token)) = (minted.access_token, minted.id_token) else {
+            return Err(CoreError::Internal("tokens were not minted".into()));
+        };
+        Ok(TokenResponse {
+            access_token,
+            token_type: "Bearer",
+            expires_in: ACCESS_TOKEN_LIFETIME_SECS,
+            scope: issued.scopes.join(" "),
+            id_token,
+            refresh_token: Some(next),
+        })
+    }
+
+    /// A used refresh token presented again: its family is revoked.
+    async fn refresh_replayed(
+        &self,
+        client: &App,
+        family_id: &str,
+        now: i64,
+    ) -> CoreResult<CoreError> {
+        self.store()
+            .revoke_refresh_family(family_id, &client.id, now)
+            .await?;
+        tracing::warn!(client_id = %client.id, "refresh token reused; its family is revoked");
+        Ok(invalid_grant(UNUSABLE))
+    }
+}
+
+/// RFC 6749 §6: a `scope` asked at refresh may only narrow the original grant.
+fn narrowed(asked: Option<&str>, granted: &[String]) -> CoreResult<Vec<String>> {
+    let Some(asked) = asked.filter(|s| !s.is_empty()) else {
+        return Ok(granted.to_vec());
+    };
+    let asked: Vec<&str> = asked.split(' ').filter(|s| !s.is_empty()).collect();
+    if let Some(extra) = asked.iter().find(|s| !granted.iter().any(|g| g == *s)) {
+        return Err(CoreError::invalid(
+            "invalid_scope",
+            Some("scope"),
+            format!("`{extra}` was not granted to this refresh token."),
+        ));
+    }
+    if !asked.contains(&"openid") {
+        return Err(CoreError::invalid(
+            "invalid_scope",
+            Some("scope"),
+            "`scope` must include `openid`.",
+        ));
+    }
+    Ok(granted
+        .iter()
+        .filter(|g| asked.contains(&g.as_str()))
+        .cloned()
+        .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_refresh_may_narrow_the_scope_but_never_widen_it() {
+        let granted: Vec<String> = ["openid", "email", "offline_access"]
+            .map(String::from)
+            .to_vec();
+        assert_eq!(narrowed(None, &granted).ok(), Some(granted.clone()));
+        assert_eq!(
+            narrowed(Some("openid"), &granted).ok(),
+            Some(vec!["openid".to_owned()])
+        );
+        assert!(narrowed(Some("openid profile"), &granted).is_err());
+        assert!(narrowed(Some("email"), &granted).is_err());
+    }
+}

@@ -1,0 +1,374 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+//! Identity-provider sessions, refresh-token families and post-logout redirects on both
+//! backends (CONTRACT §11).
+
+use std::sync::Arc;
+
+use humanid_store::auth_codes::{AuthCodeRow, Redemption};
+use humanid_store::idp_sessions::IdpSessionRow;
+use humanid_store::post_logout_redirects::PostLogoutRedirect;
+use humanid_store::refresh_tokens::{NewFamily, RefreshFamilyRow, RefreshTokenRow, Rotation};
+use humanid_store::tokens::TokenRow;
+use humanid_store::*;
+
+mod common;
+use common::*;
+
+backend_tests!(
+    a_session_is_found_only_for_its_app_until_it_ends_or_expires,
+    an_archived_apps_sessions_and_refresh_tokens_stop_at_once,
+    a_refresh_token_rotates_once_even_when_used_concurrently,
+    revoking_a_family_kills_its_refresh_and_access_tokens,
+    replaying_the_code_revokes_the_family_it_started,
+    post_logout_redirects_match_exactly_and_belong_to_one_app,
+    expired_sessions_and_refresh_tokens_are_forgotten,
+);
+
+const MINUTE: i64 = 60_000_000;
+
+async fn app_of(store: &Store, label: &str) -> App {
+    let t = seed_team(store, &format!("t{label}")).await;
+    seed_app(store, &t.id, label, false).await
+}
+
+fn session(app_id: &str, hash: &str) -> IdpSessionRow {
+    let now = now_micros();
+    IdpSessionRow {
+        session_hash: hash.into(),
+        app_id: app_id.into(),
+        sub: "0xabc".into(),
+        credential_type: "orb".into(),
+        auth_time: now / 1_000_000,
+        created_at: now,
+        expires_at: now + 60 * MINUTE,
+        ended_at: None,
+    }
+}
+
+fn family(app_id: &str, id: &str, code_hash: Option<&str>) -> RefreshFamilyRow {
+    RefreshFamilyRow {
+        id: id.into(),
+        app_id: app_id.into(),
+        code_hash: code_hash.map(str::to_owned),
+        created_at: now_micros(),
+        revoked_at: None,
+    }
+}
+
+fn refresh(app_id: &str, family_id: &str, hash: &str) -> RefreshTokenRow {
+    let now = now_micros();
+    RefreshTokenRow {
+        token_hash: hash.into(),
+        family_id: family_id.into(),
+        app_id: app_id.into(),
+        grant_data: "{}".into(),
+        created_at: now,
+        expires_at: now + 60 * MINUTE,
+        used_at: None,
+    }
+}
+
+fn token(app_id: &str, jti: &str, family_id: Option<&str>) -> TokenRow {
+    let now = now_micros();
+    TokenRow {
+        jti: jti.into(),
+        app_id: app_id.into(),
+        code_hash: None,
+        kind: "access".into(),
+        family_id: family_id.map(str::to_owned),
+        issued_at: now,
+        expires_at: now + 60 * MINUTE,
+        revoked_at: None,
+    }
+}
+
+fn code(app_id: &str, hash: &str) -> AuthCodeRow {
+    let now = now_micros();
+    AuthCodeRow {
+        code_hash: hash.into(),
+        app_id: app_id.into(),
+        redirect_uri: "https://rp.example/cb".into(),
+        code_challenge: None,
+        grant_data: "{}".into(),
+        created_at: now,
+        expires_at: now + 10 * MINUTE,
+        consumed_at: None,
+        revoked_at: None,
+    }
+}
+
+/// A family born from code `code_hash` with its first refresh token `first` and one
+/// access token `jti`, written as a code exchange writes them.
+async fn family_from_code(store: &Store, app_id: &str, code_hash: &str, first: &str, jti: &str) {
+    store
+        .insert_auth_code(&code(app_id, code_hash))
+        .await
+        .unwrap();
+    let family_id = format!("f-{code_hash}");
+    let redeemed = store
+        .redeem_auth_code(&Redemption {
+            code_hash: code_hash.into(),
+            now: now_micros(),
+            tokens: vec![token(app_id, jti, Some(&family_id))],
+            refresh: Some(NewFamily {
+                family: family(app_id, &family_id, Some(code_hash)),
+                token: refresh(app_id, &family_id, first),
+            }),
+        })
+        .await
+        .unwrap();
+    assert!(redeemed);
+}
+
+fn rotation(app_id: &str, family_id: &str, old: &str, next: &str, jti: &str) -> Rotation {
+    Rotation {
+        old_hash: old.into(),
+        now: now_micros(),
+        next: refresh(app_id, family_id, next),
+        tokens: vec![token(app_id, jti, Some(family_id))],
+    }
+}
+
+async fn a_session_is_found_only_for_its_app_until_it_ends_or_expires(store: Store) {
+    let a = app_of(&store, "a1").await;
+    let b = app_of(&store, "b1").await;
+    store
+        .insert_idp_session(&session(&a.id, "s1"))
+        .await
+        .unwrap();
+    let now = now_micros();
+    let found = store.find_live_idp_session("s1", &a.id, now).await.unwrap();
+    assert_eq!(found.map(|s| s.sub), Some("0xabc".to_owned()));
+    assert!(
+        store
+            .find_live_idp_session("s1", &b.id, now)
+            .await
+            .unwrap()
+            .is_none()
+    );
+    assert!(
+        store
+            .find_live_idp_session("s2", &a.id, now)
+            .await
+            .unwrap()
+            .is_none()
+    );
+    let later = now + 61 * MINUTE;
+    assert!(
+        store
+            .find_live_idp_session("s1", &a.id, later)
+            .await
+            .unwrap()
+            .is_none()
+    );
+    assert!(!store.end_idp_session("s1", &b.id, now).await.unwrap());
+    assert!(store.end_idp_session("s1", &a.id, now).await.unwrap());
+    assert!(
+        store
+            .find_live_idp_session("s1", &a.id, now)
+            .await
+            .unwrap()
+            .is_none()
+    );
+    assert!(!store.end_idp_session("s1", &a.id, now).await.unwrap());
+}
+
+async fn an_archived_apps_sessions_and_refresh_tokens_stop_at_once(store: Store) {
+    let a = app_of(&store, "a2").await;
+    store
+        .insert_idp_session(&session(&a.id, "s1"))
+        .await
+        .unwrap();
+    family_from_code(&store, &a.id, "c1", "r1", "t1").await;
+    let now = now_micros();
+    store.archive_app(&a.team_id, &a.id).await.unwrap();
+    assert!(
+        store
+            .find_live_idp_session("s1", &a.id, now)
+            .await
+            .unwrap()
+            .is_none()
+    );
+    let found = store.find_refresh_token("r1").await.unwrap().unwrap();
+    assert!(found.app_archived);
+    assert!(store.find_live_token("t1", now).await.unwrap().is_none());
+}
+
+async fn a_refresh_token_rotates_once_even_when_used_concurrently(store: Store) {
+    let a = app_of(&store, "a3").await;
+    family_from_code(&store, &a.id, "c1", "r1", "t1").await;
+    let found = store.find_refresh_token("r1").await.unwrap().unwrap();
+    assert_eq!((found.family_revoked, found.row.used_at), (false, None));
+    let store = Arc::new(store);
+    let racers: Vec<_> = (0..8)
+        .map(|i| {
+            let (store, app_id) = (store.clone(), a.id.clone());
+            tokio::spawn(async move {
+                let r = rotation(&app_id, "f-c1", "r1", &format!("n{i}"), &format!("j{i}"));
+                store.rotate_refresh_token(&r).await.unwrap()
+            })
+        })
+        .collect();
+    let mut wins = 0;
+    for r in racers {
+        wins += usize::from(r.await.unwrap());
+    }
+    assert_eq!(wins, 1);
+    let used = store.find_refresh_token("r1").await.unwrap().unwrap();
+    assert!(used.row.used_at.is_some());
+    // Exactly one successor and its access token were written.
+    let mut successors = 0;
+    for i in 0..8 {
+        let next = store.find_refresh_token(&format!("n{i}")).await.unwrap();
+        let jti = store
+            .find_live_token(&format!("j{i}"), now_micros())
+            .await
+            .unwrap();
+        assert_eq!(next.is_some(), jti.is_some());
+        successors += usize::from(next.is_some());
+    }
+    assert_eq!(successors, 1);
+}
+
+async fn revoking_a_family_kills_its_refresh_and_access_tokens(store: Store) {
+    let a = app_of(&store, "a4").await;
+    let other = app_of(&store, "b4").await;
+    family_from_code(&store, &a.id, "c1", "r1", "t1").await;
+    let rotated = store
+        .rotate_refresh_token(&rotation(&a.id, "f-c1", "r1", "r2", "t2"))
+        .await
+        .unwrap();
+    assert!(rotated);
+    let now = now_micros();
+    assert!(store.find_live_token("t2", now).await.unwrap().is_some());
+    // Another app cannot revoke it.
+    assert!(
+        !store
+            .revoke_refresh_family("f-c1", &other.id, now)
+            .await
+            .unwrap()
+    );
+    assert!(store.find_live_token("t1", now).await.unwrap().is_some());
+    assert!(
+        store
+            .revoke_refresh_family("f-c1", &a.id, now)
+            .await
+            .unwrap()
+    );
+    for jti in ["t1", "t2"] {
+        assert!(
+            store.find_live_token(jti, now).await.unwrap().is_none(),
+            "{jti}"
+        );
+    }
+    assert!(
+        store
+            .find_refresh_token("r2")
+            .await
+            .unwrap()
+            .unwrap()
+            .family_revoked
+    );
+    // A revoked family's live token cannot rotate.
+    let again = store
+        .rotate_refresh_token(&rotation(&a.id, "f-c1", "r2", "r3", "t3"))
+        .await
+        .unwrap();
+    assert!(!again);
+    assert!(store.find_refresh_token("r3").await.unwrap().is_none());
+    // One token alone can be revoked too, only by its app.
+    family_from_code(&store, &a.id, "c2", "q1", "u1").await;
+    assert!(!store.revoke_token("u1", &other.id, now).await.unwrap());
+    assert!(store.revoke_token("u1", &a.id, now).await.unwrap());
+    assert!(store.find_live_token("u1", now).await.unwrap().is_none());
+    assert!(
+        !store
+            .find_refresh_token("q1")
+            .await
+            .unwrap()
+            .unwrap()
+            .family_revoked
+    );
+}
+
+async fn replaying_the_code_revokes_the_family_it_started(store: Store) {
+    let a = app_of(&store, "a5").await;
+    family_from_code(&store, &a.id, "c1", "r1", "t1").await;
+    let rotated = store
+        .rotate_refresh_token(&rotation(&a.id, "f-c1", "r1", "r2", "t2"))
+        .await
+        .unwrap();
+    assert!(rotated);
+    assert!(store.revoke_auth_code("c1", now_micros()).await.unwrap());
+    assert!(
+        store
+            .find_refresh_token("r2")
+            .await
+            .unwrap()
+            .unwrap()
+            .family_revoked
+    );
+    assert!(
+        store
+            .find_live_token("t2", now_micros())
+            .await
+            .unwrap()
+            .is_none()
+    );
+}
+
+async fn post_logout_redirects_match_exactly_and_belong_to_one_app(store: Store) {
+    let a = app_of(&store, "a6").await;
+    let b = app_of(&store, "b6").await;
+    let row = PostLogoutRedirect {
+        id: ids("post_logout_redirect", "p1"),
+        app_id: a.id.clone(),
+        post_logout_redirect_uri: "https://rp.example/bye".into(),
+        created_at: now_micros(),
+    };
+    store.insert_post_logout_redirect(&row).await.unwrap();
+    let dup = PostLogoutRedirect {
+        id: ids("post_logout_redirect", "p2"),
+        ..row.clone()
+    };
+    assert!(matches!(
+        store.insert_post_logout_redirect(&dup).await,
+        Err(StoreError::Conflict { .. })
+    ));
+    let yes = store.is_registered_post_logout_redirect(&a.id, "https://rp.example/bye");
+    assert!(yes.await.unwrap());
+    for (app, uri) in [
+        (&a.id, "https://rp.example/bye/"),
+        (&a.id, "https://rp.example/BYE"),
+        (&b.id, "https://rp.example/bye"),
+    ] {
+        let found = store.is_registered_post_logout_redirect(app, uri).await;
+        assert!(!found.unwrap(), "{app} {uri}");
+    }
+    assert_eq!(
+        store.list_post_logout_redirects(&a.id).await.unwrap(),
+        vec![row.clone()]
+    );
+    assert_eq!(store.get_post_logout_redirect(&row.id).await.unwrap(), row);
+    store.delete_post_logout_redirect(&row.id).await.unwrap();
+    assert!(matches!(
+        store.delete_post_logout_redirect(&row.id).await,
+        Err(StoreError::NotFound)
+    ));
+}
+
+async fn expired_sessions_and_refresh_tokens_are_forgotten(store: Store) {
+    let a = app_of(&store, "a7").await;
+    store
+        .insert_idp_session(&session(&a.id, "s1"))
+        .await
+        .unwrap();
+    family_from_code(&store, &a.id, "c1", "r1", "t1").await;
+    let later = now_micros() + 61 * MINUTE;
+    assert_eq!(store.delete_expired_idp_sessions(later).await.unwrap(), 1);
+    assert_eq!(store.delete_expired_tokens(later).await.unwrap(), 1);
+    // The refresh token and, with nothing left referring to it, its family.
+    assert_eq!(store.delete_expired_refresh_tokens(later).await.unwrap(), 2);
+    // Now the code can go too (nothing refers to it any more).
+    assert_eq!(store.delete_expired_auth_codes(later).await.unwrap(), 1);
+}
