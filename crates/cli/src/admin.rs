@@ -7,7 +7,8 @@ use crate::context;
 
 #[derive(Subcommand)]
 pub enum AdminCommand {
-    /// Create a team and print its first API key as JSON `{team_id, api_key}`.
+    /// Create a team and print JSON `{team_id, api_key, setup_url}`: its first API key and a
+    /// one-time link (24 h) that makes whoever opens it the team's owner in the portal.
     Bootstrap(BootstrapArgs),
 }
 
@@ -16,6 +17,10 @@ pub struct BootstrapArgs {
     /// Name of the team to create.
     #[arg(long)]
     team: String,
+    /// Public URL of the developer API, which `setup_url` starts with (as for `serve`)
+    /// [default: http://127.0.0.1:8080]
+    #[arg(long, env = "HUMANID_BASE_URL")]
+    base_url: Option<String>,
     #[command(flatten)]
     common: CommonArgs,
 }
@@ -23,9 +28,19 @@ pub struct BootstrapArgs {
 pub async fn run(cmd: AdminCommand) -> anyhow::Result<()> {
     match cmd {
         AdminCommand::Bootstrap(args) => {
-            let (humanid, store) = context::open_service(&args.common).await?;
+            let (humanid, store) = context::open_service_at(&args.common, args.base_url).await?;
             let out = humanid.bootstrap_team(&args.team).await?;
-            println!("{}", serde_json::to_string_pretty(&out)?);
+            let setup_url = format!(
+                "{}/portal/join/{}",
+                humanid.settings().base_url,
+                out.setup_token
+            );
+            let json = serde_json::json!({
+                "team_id": out.team_id,
+                "api_key": out.api_key,
+                "setup_url": setup_url,
+            });
+            println!("{}", serde_json::to_string_pretty(&json)?);
             store.close().await;
             Ok(())
         }

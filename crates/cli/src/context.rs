@@ -52,11 +52,19 @@ pub fn redact(url: &str) -> String {
 
 /// Reads configuration, starts logging and opens the service, for one-shot commands.
 pub async fn open_service(args: &CommonArgs) -> anyhow::Result<(Humanid, Store)> {
+    open_service_at(args, None).await
+}
+
+/// As [`open_service`], with the public base URL given on the command line (if it was).
+pub async fn open_service_at(
+    args: &CommonArgs,
+    base_url: Option<String>,
+) -> anyhow::Result<(Humanid, Store)> {
     let file = FileConfig::load(args.config.as_deref())?;
     let common = args.resolve(&file);
     crate::logging::init(&common);
     let opened = open(&common).await?;
-    let settings = crate::serve::domain_settings(&file, &common, None, None, None);
+    let settings = crate::serve::domain_settings(&file, &common, None, base_url, None);
     let humanid = Humanid::open(opened.store.clone(), &opened.secret, settings).await?;
     Ok((humanid, opened.store))
 }

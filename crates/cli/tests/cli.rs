@@ -58,6 +58,31 @@ async fn bootstrap_on_a_fresh_sqlite_data_dir_prints_a_working_key() {
     assert!(!raw.windows(secret.len()).any(|w| w == secret.as_bytes()));
 }
 
+#[test]
+fn bootstrap_prints_a_one_time_setup_url_under_the_base_url() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let data = data.to_str().unwrap();
+    let out = bootstrap(&["--data-dir", data, "--base-url", "https://api.example/"]);
+    let url = out["setup_url"].as_str().unwrap();
+    let token = url
+        .strip_prefix("https://api.example/portal/join/")
+        .unwrap();
+    assert_eq!(token.len(), 64, "{url}");
+    let from_env = humanid()
+        .args(["admin", "bootstrap", "--team", "Beta", "--data-dir", data])
+        .env("HUMANID_BASE_URL", "http://localhost:9999")
+        .output()
+        .unwrap();
+    let from_env: serde_json::Value = serde_json::from_slice(&from_env.stdout).unwrap();
+    let other = from_env["setup_url"].as_str().unwrap();
+    assert!(
+        other.starts_with("http://localhost:9999/portal/join/"),
+        "{other}"
+    );
+    assert_ne!(other.rsplit('/').next(), Some(token));
+}
+
 #[tokio::test]
 async fn bootstrap_on_postgres_prints_a_working_key() {
     let url = test_support::fresh_postgres_url().await;

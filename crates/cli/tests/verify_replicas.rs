@@ -49,7 +49,10 @@ async fn prepare(database_url: &str, max: i64) -> (String, Value) {
         is_staging: false,
         logo_url: String::new(),
     };
-    let app = humanid.create_app(&team, new_app).await.unwrap();
+    let app = humanid
+        .create_app(&humanid_core::audit::Actor::Operator, &team, new_app)
+        .await
+        .unwrap();
     let new_action = NewAction {
         app_id: app.id.clone(),
         action: Some("vote".into()),
@@ -57,7 +60,10 @@ async fn prepare(database_url: &str, max: i64) -> (String, Value) {
         description: String::new(),
         max_verifications: max,
     };
-    let action = humanid.create_action(&team, new_action).await.unwrap();
+    let action = humanid
+        .create_action(&humanid_core::audit::Actor::Operator, &team, new_action)
+        .await
+        .unwrap();
     let identity = Identity::from_secret(&mut b"replica person".to_vec(), None);
     let key = SetKey::new("orb", Environment::Production).unwrap();
     let commitment = identity_commitment(&identity);

@@ -4,12 +4,18 @@
 
 use humanid_store::Action;
 
+use crate::audit::Actor;
 use crate::portal::NewAction;
 use crate::{CoreError, CoreResult, Humanid};
 
 impl Humanid {
     /// Creates the action, or returns the app's existing action of that identifier.
-    pub async fn create_or_get_action(&self, team_id: &str, new: NewAction) -> CoreResult<Action> {
+    pub async fn create_or_get_action(
+        &self,
+        actor: &Actor,
+        team_id: &str,
+        new: NewAction,
+    ) -> CoreResult<Action> {
         let app_id = new.app_id.clone();
         let wanted = new.action.as_deref().map(str::trim).map(str::to_owned);
         let bad = |a: &str| a.is_empty() || a.len() > 200 || a.contains(char::is_control);
@@ -20,7 +26,7 @@ impl Humanid {
                 "`action` must have 1 to 200 characters and no control characters.",
             ));
         }
-        match self.create_action(team_id, new).await {
+        match self.create_action(actor, team_id, new).await {
             Err(CoreError::Conflict { attribute, .. })
                 if attribute.as_deref() == Some("action") =>
             {

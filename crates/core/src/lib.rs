@@ -5,14 +5,18 @@
 mod error;
 
 pub mod api_keys;
+pub mod audit;
 pub mod dynamic_actions;
 pub mod group_commit;
 pub mod handoff;
 pub mod hosted;
 pub mod ids;
 pub mod keys;
+pub mod members;
 pub mod oidc;
+pub mod passkeys;
 pub mod portal;
+pub mod portal_sessions;
 pub mod precheck;
 pub mod registry;
 pub mod relay;

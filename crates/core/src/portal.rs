@@ -1,6 +1,7 @@
 //! Portal objects as the developer portal manages them: apps (with their sign-in action),
 //! actions (external nullifier computed here, never taken from a client), redirects and
-//! client secrets. Every operation is scoped to the caller's team.
+//! client secrets. Every operation is scoped to the caller's team, and every change is
+//! appended to the team's audit log here, whoever asked (portal or GraphQL).
 
 use humanid_proof::external_nullifier;
 use humanid_store::actions::ActionPatch;
@@ -8,6 +9,9 @@ use humanid_store::apps::AppPatch;
 use humanid_store::post_logout_redirects::PostLogoutRedirect;
 use humanid_store::{Action, App, Redirect, StoreError, now_micros};
 
+use serde_json::json;
+
+use crate::audit::{Actor, Change};
 use crate::{CoreError, CoreResult, Humanid, ids};
 
 /// Hash domain of client secrets.
@@ -132,7 +136,7 @@ impl Humanid {
     }
 
     /// Creates an app with its sign-in action (`""`, unlimited).
-    pub async fn create_app(&self, team_id: &str, new: NewApp) -> CoreResult<App> {
+    pub async fn create_app(&self, actor: &Actor, team_id: &str, new: NewApp) -> CoreResult<App> {
         check_name(&new.name, "name")?;
         check_engine(&new.engine)?;
         let now = now_micros();
@@ -164,11 +168,15 @@ impl Humanid {
             updated_at: now,
         };
         self.store().insert_app(&app, &[sign_in]).await?;
+        let detail = json!({"name": app.name, "engine": app.engine, "is_staging": app.is_staging});
+        self.record(actor, Change::new(team_id, "app.create", &app.id, detail))
+            .await?;
         Ok(app)
     }
 
     pub async fn update_app(
         &self,
+        actor: &Actor,
         team_id: &str,
         app_id: &str,
         patch: AppPatch,
@@ -182,15 +190,29 @@ impl Humanid {
         if let Some(status) = &patch.status {
             check_status(status)?;
         }
-        Ok(self.store().update_app(team_id, app_id, &patch).await?)
+        let app = self.store().update_app(team_id, app_id, &patch).await?;
+        let detail = json!({"name": patch.name, "logo_url": patch.logo_url,
+            "engine": patch.engine, "status": patch.status});
+        self.record(actor, Change::new(team_id, "app.update", app_id, detail))
+            .await?;
+        Ok(app)
     }
 
     /// Archives the app: it stops verifying (404) but its records stay.
-    pub async fn archive_app(&self, team_id: &str, app_id: &str) -> CoreResult<App> {
-        Ok(self.store().archive_app(team_id, app_id).await?)
+    pub async fn archive_app(&self, actor: &Actor, team_id: &str, app_id: &str) -> CoreResult<App> {
+        let app = self.store().archive_app(team_id, app_id).await?;
+        let detail = json!({"name": app.name});
+        self.record(actor, Change::new(team_id, "app.archive", app_id, detail))
+            .await?;
+        Ok(app)
     }
 
-    pub async fn create_action(&self, team_id: &str, new: NewAction) -> CoreResult<Action> {
+    pub async fn create_action(
+        &self,
+        actor: &Actor,
+        team_id: &str,
+        new: NewAction,
+    ) -> CoreResult<Action> {
         let app = self.team_app(team_id, &new.app_id).await?;
         check_name(&new.name, "name")?;
         check_max(new.max_verifications)?;
@@ -220,7 +242,16 @@ impl Humanid {
             updated_at: now,
         };
         match self.store().insert_action(&row).await {
-            Ok(()) => Ok(row),
+            Ok(()) => {
+                let detail = json!({"app_id": row.app_id, "action": row.action,
+                    "max_verifications": row.max_verifications});
+                self.record(
+                    actor,
+                    Change::new(team_id, "action.create", &row.id, detail),
+                )
+                .await?;
+                Ok(row)
+            }
             Err(StoreError::Conflict { .. }) => Err(CoreError::Conflict {
                 code: "constraint_violation",
                 detail: format!("The app already has an action `{}`.", row.action),
@@ -245,6 +276,7 @@ impl Humanid {
 
     pub async fn update_action(
         &self,
+        actor: &Actor,
         team_id: &str,
         action_id: &str,
         patch: ActionPatch,
@@ -259,10 +291,24 @@ impl Humanid {
         if let Some(name) = &patch.name {
             check_name(name, "name")?;
         }
-        Ok(self.store().update_action(action_id, &patch).await?)
+        let action = self.store().update_action(action_id, &patch).await?;
+        let detail = json!({"app_id": action.app_id, "action": action.action,
+            "name": patch.name, "description": patch.description,
+            "max_verifications": patch.max_verifications, "status": patch.status});
+        self.record(
+            actor,
+            Change::new(team_id, "action.update", action_id, detail),
+        )
+        .await?;
+        Ok(action)
     }
 
-    pub async fn delete_action(&self, team_id: &str, action_id: &str) -> CoreResult<Action> {
+    pub async fn delete_action(
+        &self,
+        actor: &Actor,
+        team_id: &str,
+        action_id: &str,
+    ) -> CoreResult<Action> {
         let action = self.team_action(team_id, action_id).await?;
         if action.action.is_empty() {
             return Err(CoreError::invalid(
@@ -272,11 +318,18 @@ impl Humanid {
             ));
         }
         self.store().delete_action(action_id).await?;
+        let detail = json!({"app_id": action.app_id, "action": action.action});
+        self.record(
+            actor,
+            Change::new(team_id, "action.delete", action_id, detail),
+        )
+        .await?;
         Ok(action)
     }
 
     pub async fn add_redirect(
         &self,
+        actor: &Actor,
         team_id: &str,
         app_id: &str,
         uri: &str,
@@ -290,10 +343,18 @@ impl Humanid {
             created_at: now_micros(),
         };
         self.store().insert_redirect(&row).await?;
+        let detail = json!({"app_id": row.app_id, "redirect_uri": row.redirect_uri});
+        self.record(actor, Change::new(team_id, "redirect.add", &row.id, detail))
+            .await?;
         Ok(row)
     }
 
-    pub async fn delete_redirect(&self, team_id: &str, redirect_id: &str) -> CoreResult<Redirect> {
+    pub async fn delete_redirect(
+        &self,
+        actor: &Actor,
+        team_id: &str,
+        redirect_id: &str,
+    ) -> CoreResult<Redirect> {
         let row = self
             .store()
             .get_redirect(redirect_id)
@@ -303,6 +364,12 @@ impl Humanid {
             .await
             .map_err(|_| CoreError::not_found("No such redirect."))?;
         self.store().delete_redirect(redirect_id).await?;
+        let detail = json!({"app_id": row.app_id, "redirect_uri": row.redirect_uri});
+        self.record(
+            actor,
+            Change::new(team_id, "redirect.delete", redirect_id, detail),
+        )
+        .await?;
         Ok(row)
     }
 
@@ -310,6 +377,7 @@ impl Humanid {
     /// redirect URI.
     pub async fn add_post_logout_redirect(
         &self,
+        actor: &Actor,
         team_id: &str,
         app_id: &str,
         uri: &str,
@@ -329,11 +397,19 @@ impl Humanid {
             created_at: now_micros(),
         };
         self.store().insert_post_logout_redirect(&row).await?;
+        let detail =
+            json!({"app_id": row.app_id, "post_logout_redirect_uri": row.post_logout_redirect_uri});
+        self.record(
+            actor,
+            Change::new(team_id, "post_logout_redirect.add", &row.id, detail),
+        )
+        .await?;
         Ok(row)
     }
 
     pub async fn delete_post_logout_redirect(
         &self,
+        actor: &Actor,
         team_id: &str,
         id: &str,
     ) -> CoreResult<PostLogoutRedirect> {
@@ -347,17 +423,31 @@ impl Humanid {
             .await
             .map_err(|_| gone())?;
         self.store().delete_post_logout_redirect(id).await?;
+        let detail =
+            json!({"app_id": row.app_id, "post_logout_redirect_uri": row.post_logout_redirect_uri});
+        self.record(
+            actor,
+            Change::new(team_id, "post_logout_redirect.delete", id, detail),
+        )
+        .await?;
         Ok(row)
     }
 
     /// Issues a new client secret (shown once); the old one stops working at once.
-    pub async fn reset_client_secret(&self, team_id: &str, app_id: &str) -> CoreResult<String> {
+    pub async fn reset_client_secret(
+        &self,
+        actor: &Actor,
+        team_id: &str,
+        app_id: &str,
+    ) -> CoreResult<String> {
         self.team_app(team_id, app_id).await?;
         let secret = ids::client_secret();
         let hash = self.hasher().hash(CLIENT_SECRET_DOMAIN, &secret);
         self.store()
             .set_client_secret_hash(team_id, app_id, &hash)
             .await?;
+        let change = Change::new(team_id, "app.reset_client_secret", app_id, json!({}));
+        self.record(actor, change).await?;
         Ok(secret)
     }
 

@@ -9,10 +9,15 @@ use crate::{CoreError, CoreResult, Humanid, ids};
 pub struct Bootstrapped {
     pub team_id: String,
     pub api_key: String,
+    /// Token of the one-time owner invite (24 h); the CLI prints it as
+    /// `setup_url` = `{base_url}/portal/join/{setup_token}`.
+    #[serde(skip)]
+    pub setup_token: String,
 }
 
 impl Humanid {
-    /// Creates a team and its first API key; the key is returned once and stored hashed.
+    /// Creates a team, its first API key (returned once, stored hashed) and a one-time
+    /// owner invite for the portal.
     pub async fn bootstrap_team(&self, name: &str) -> CoreResult<Bootstrapped> {
         let name = name.trim();
         if name.is_empty() || name.chars().count() > 200 {
@@ -29,9 +34,11 @@ impl Humanid {
         };
         let key = self.new_api_key(&team.id, "bootstrap");
         self.store().insert_team_with_key(&team, &key.row).await?;
+        let setup_token = self.setup_invite(&team.id).await?;
         Ok(Bootstrapped {
             team_id: team.id,
             api_key: key.api_key,
+            setup_token,
         })
     }
 }

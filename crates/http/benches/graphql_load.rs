@@ -31,7 +31,9 @@ async fn main() -> common::BenchResult<()> {
             is_staging: false,
             logo_url: String::new(),
         };
-        let app = humanid.create_app(&boot.team_id, new).await?;
+        let app = humanid
+            .create_app(&humanid_core::audit::Actor::Operator, &boot.team_id, new)
+            .await?;
         let action = NewAction {
             app_id: app.id,
             action: Some("vote".into()),
@@ -39,7 +41,9 @@ async fn main() -> common::BenchResult<()> {
             description: String::new(),
             max_verifications: 1,
         };
-        humanid.create_action(&boot.team_id, action).await?;
+        humanid
+            .create_action(&humanid_core::audit::Actor::Operator, &boot.team_id, action)
+            .await?;
     }
 
     let client = reqwest::Client::new();

@@ -239,11 +239,24 @@ async fn main() -> BenchResult<()> {
         is_staging: false,
         logo_url: String::new(),
     };
-    let app = humanid.create_app(&team.team_id, new).await?;
-    humanid
-        .add_redirect(&team.team_id, &app.id, REDIRECT)
+    let app = humanid
+        .create_app(&humanid_core::audit::Actor::Operator, &team.team_id, new)
         .await?;
-    let secret = humanid.reset_client_secret(&team.team_id, &app.id).await?;
+    humanid
+        .add_redirect(
+            &humanid_core::audit::Actor::Operator,
+            &team.team_id,
+            &app.id,
+            REDIRECT,
+        )
+        .await?;
+    let secret = humanid
+        .reset_client_secret(
+            &humanid_core::audit::Actor::Operator,
+            &team.team_id,
+            &app.id,
+        )
+        .await?;
     let rp = Rp {
         basic: format!("Basic {}", STANDARD.encode(format!("{}:{secret}", app.id))),
         client_id: app.id,

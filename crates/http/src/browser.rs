@@ -15,13 +15,13 @@ pub const BINDING_COOKIE: &str = "humanid_binding";
 pub const SIMULATOR_COOKIE: &str = "humanid_simulator";
 
 /// The path of `url` without a trailing slash (`""` for a bare origin).
-fn base_path(surface_url: &str) -> String {
+pub(crate) fn base_path(surface_url: &str) -> String {
     url::Url::parse(surface_url)
         .map(|u| u.path().trim_end_matches('/').to_owned())
         .unwrap_or_default()
 }
 
-fn secure(surface_url: &str) -> &'static str {
+pub(crate) fn secure(surface_url: &str) -> &'static str {
     if surface_url.starts_with("https://") {
         "; Secure"
     } else {

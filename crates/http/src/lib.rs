@@ -14,6 +14,7 @@ mod metrics;
 mod middleware;
 mod oidc;
 mod pages;
+mod portal;
 mod rate_limit;
 mod relay;
 mod requests;
@@ -73,6 +74,7 @@ fn api_only() -> Router<AppState> {
         .merge(api::routes())
         .merge(graphql::routes())
         .merge(relay::routes())
+        .merge(portal::routes())
 }
 
 /// Routes only the identity provider surface serves.

@@ -4,7 +4,8 @@ pub(crate) const INSERT_API_KEY: &str = "INSERT INTO api_keys \
     (id, team_id, name, secret_hash, is_active, created_at, updated_at) \
     VALUES ($1, $2, $3, $4, $5, $6, $7)";
 
-const COLUMNS: &str = "id, team_id, name, secret_hash, is_active, created_at, updated_at";
+const COLUMNS: &str =
+    "id, team_id, name, secret_hash, is_active, created_at, updated_at, last_used_at";
 
 impl Store {
     pub async fn insert_api_key(&self, key: &ApiKey) -> StoreResult<()> {
@@ -46,5 +47,13 @@ impl Store {
         Ok(with_pool!(self, p => sqlx::query_as(&sql)
             .bind(team_id).bind(id).bind(name).bind(is_active).bind(secret_hash).bind(now_micros())
             .fetch_one(p).await)?)
+    }
+
+    /// Records that the key was used at `now`.
+    pub async fn touch_api_key(&self, id: &str, now: i64) -> StoreResult<()> {
+        let _turn = self.write_turn().await;
+        with_pool!(self, p => sqlx::query("UPDATE api_keys SET last_used_at = $2 WHERE id = $1")
+            .bind(id).bind(now).execute(p).await.map(|_| ()))?;
+        Ok(())
     }
 }

@@ -9,14 +9,20 @@ mod pool;
 #[doc(hidden)]
 pub use pool::Pool;
 
+pub mod accounts;
 pub mod actions;
 pub mod api_keys;
 pub mod apps;
+pub mod audit;
 pub mod auth_codes;
+pub mod ceremonies;
 pub mod credentials;
 pub mod idp_sessions;
+pub mod invites;
+pub mod memberships;
 pub mod models;
 pub mod nullifiers;
+pub mod portal_sessions;
 pub mod post_logout_redirects;
 pub mod redirects;
 pub mod refresh_tokens;

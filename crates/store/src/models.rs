@@ -19,6 +19,8 @@ pub struct ApiKey {
     pub is_active: bool,
     pub created_at: i64,
     pub updated_at: i64,
+    /// When the key last authenticated a request (updated at most once a minute).
+    pub last_used_at: Option<i64>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]

@@ -54,7 +54,10 @@ impl Service {
             is_staging: false,
             logo_url: String::new(),
         };
-        let app_id = humanid.create_app(&team_id, app).await?.id;
+        let app_id = humanid
+            .create_app(&humanid_core::audit::Actor::Operator, &team_id, app)
+            .await?
+            .id;
         Ok(Service {
             url,
             humanid,
@@ -72,7 +75,10 @@ impl Service {
             description: String::new(),
             max_verifications: 1,
         };
-        Ok(self.humanid.create_action(&self.team_id, new).await?)
+        Ok(self
+            .humanid
+            .create_action(&humanid_core::audit::Actor::Operator, &self.team_id, new)
+            .await?)
     }
 
     pub fn stop(mut self) {

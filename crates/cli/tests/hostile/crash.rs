@@ -61,7 +61,10 @@ async fn prepare(database_url: &str, people: usize) -> (String, Vec<Value>) {
         is_staging: false,
         logo_url: String::new(),
     };
-    let app = humanid.create_app(&team, new_app).await.unwrap();
+    let app = humanid
+        .create_app(&humanid_core::audit::Actor::Operator, &team, new_app)
+        .await
+        .unwrap();
     let new_action = NewAction {
         app_id: app.id.clone(),
         action: Some("vote".into()),
@@ -69,7 +72,10 @@ async fn prepare(database_url: &str, people: usize) -> (String, Vec<Value>) {
         description: String::new(),
         max_verifications: 1,
     };
-    let action = humanid.create_action(&team, new_action).await.unwrap();
+    let action = humanid
+        .create_action(&humanid_core::audit::Actor::Operator, &team, new_action)
+        .await
+        .unwrap();
     let key = SetKey::new("orb", Environment::Production).unwrap();
     let identities: Vec<Identity> = (0..people)
         .map(|i| Identity::from_secret(&mut format!("crash person {i}").into_bytes(), None))

@@ -51,7 +51,11 @@ async fn create(
     };
     let action = state
         .humanid
-        .create_or_get_action(&key.team_id, new)
+        .create_or_get_action(
+            &humanid_core::audit::Actor::api_key(&key),
+            &key.team_id,
+            new,
+        )
         .await?;
     Ok(Json(ActionMetadata::from(action)))
 }

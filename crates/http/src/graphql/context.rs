@@ -5,6 +5,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use async_graphql::{Context, ErrorExtensions};
+use humanid_core::audit::Actor;
 use humanid_core::{CoreError, Humanid};
 use humanid_store::Nullifier;
 use tokio::sync::OnceCell;
@@ -14,16 +15,19 @@ use super::cache::{PortalCache, TeamSnapshot};
 pub struct GqlCtx {
     pub humanid: Humanid,
     pub team_id: String,
+    /// The API key making the request, as the audit log names it.
+    pub actor: Actor,
     cache: Arc<PortalCache>,
     snapshot: OnceCell<Arc<TeamSnapshot>>,
     nullifiers: OnceCell<Arc<HashMap<String, Vec<Nullifier>>>>,
 }
 
 impl GqlCtx {
-    pub fn new(humanid: Humanid, team_id: String, cache: Arc<PortalCache>) -> Self {
+    pub fn new(humanid: Humanid, team_id: String, actor: Actor, cache: Arc<PortalCache>) -> Self {
         GqlCtx {
             humanid,
             team_id,
+            actor,
             cache,
             snapshot: OnceCell::new(),
             nullifiers: OnceCell::new(),

@@ -77,9 +77,11 @@ async fn execute(
     if let Ok(doc) = request.parsed_query() {
         limits::check_document(doc)?;
     }
+    let actor = humanid_core::audit::Actor::api_key(&key);
     let request = request.data(GqlCtx::new(
         state.humanid.clone(),
         key.team_id,
+        actor,
         state.portal_cache.clone(),
     ));
     let response = tokio::time::timeout(limits::MAX_EXECUTION, SCHEMA.execute(request))

@@ -117,7 +117,7 @@ impl MutationRoot {
             logo_url: object.logo_url,
         };
         g.humanid
-            .create_app(&g.team_id, new)
+            .create_app(&g.actor, &g.team_id, new)
             .await
             .map(AppObj)
             .map_err(core_error)
@@ -139,7 +139,7 @@ impl MutationRoot {
         };
         Ok(by_pk(
             g.humanid
-                .update_app(&g.team_id, &pk_columns.id, patch)
+                .update_app(&g.actor, &g.team_id, &pk_columns.id, patch)
                 .await,
         )?
         .map(AppObj))
@@ -148,7 +148,7 @@ impl MutationRoot {
     /// Archives the app: it stops verifying (404) but its records are kept.
     async fn delete_app_by_pk(&self, ctx: &Context<'_>, id: String) -> Result<Option<AppObj>> {
         let g = gql(ctx)?;
-        Ok(by_pk(g.humanid.archive_app(&g.team_id, &id).await)?.map(AppObj))
+        Ok(by_pk(g.humanid.archive_app(&g.actor, &g.team_id, &id).await)?.map(AppObj))
     }
 
     async fn insert_action_one(
@@ -165,7 +165,7 @@ impl MutationRoot {
             max_verifications: object.max_verifications,
         };
         g.humanid
-            .create_action(&g.team_id, new)
+            .create_action(&g.actor, &g.team_id, new)
             .await
             .map(ActionObj)
             .map_err(core_error)
@@ -186,7 +186,7 @@ impl MutationRoot {
         };
         Ok(by_pk(
             g.humanid
-                .update_action(&g.team_id, &pk_columns.id, patch)
+                .update_action(&g.actor, &g.team_id, &pk_columns.id, patch)
                 .await,
         )?
         .map(ActionObj))
@@ -198,7 +198,7 @@ impl MutationRoot {
         id: String,
     ) -> Result<Option<ActionObj>> {
         let g = gql(ctx)?;
-        Ok(by_pk(g.humanid.delete_action(&g.team_id, &id).await)?.map(ActionObj))
+        Ok(by_pk(g.humanid.delete_action(&g.actor, &g.team_id, &id).await)?.map(ActionObj))
     }
 
     async fn insert_redirect_one(
@@ -208,7 +208,7 @@ impl MutationRoot {
     ) -> Result<RedirectObj> {
         let g = gql(ctx)?;
         g.humanid
-            .add_redirect(&g.team_id, &object.app_id, &object.redirect_uri)
+            .add_redirect(&g.actor, &g.team_id, &object.app_id, &object.redirect_uri)
             .await
             .map(RedirectObj)
             .map_err(core_error)
@@ -220,7 +220,7 @@ impl MutationRoot {
         id: String,
     ) -> Result<Option<RedirectObj>> {
         let g = gql(ctx)?;
-        Ok(by_pk(g.humanid.delete_redirect(&g.team_id, &id).await)?.map(RedirectObj))
+        Ok(by_pk(g.humanid.delete_redirect(&g.actor, &g.team_id, &id).await)?.map(RedirectObj))
     }
 
     async fn insert_post_logout_redirect_one(
@@ -231,7 +231,7 @@ impl MutationRoot {
         let g = gql(ctx)?;
         let uri = &object.post_logout_redirect_uri;
         g.humanid
-            .add_post_logout_redirect(&g.team_id, &object.app_id, uri)
+            .add_post_logout_redirect(&g.actor, &g.team_id, &object.app_id, uri)
             .await
             .map(PostLogoutRedirectObj)
             .map_err(core_error)
@@ -243,7 +243,10 @@ impl MutationRoot {
         id: String,
     ) -> Result<Option<PostLogoutRedirectObj>> {
         let g = gql(ctx)?;
-        let deleted = g.humanid.delete_post_logout_redirect(&g.team_id, &id).await;
+        let deleted = g
+            .humanid
+            .delete_post_logout_redirect(&g.actor, &g.team_id, &id)
+            .await;
         Ok(by_pk(deleted)?.map(PostLogoutRedirectObj))
     }
 
@@ -256,7 +259,7 @@ impl MutationRoot {
         let g = gql(ctx)?;
         let client_secret = g
             .humanid
-            .reset_client_secret(&g.team_id, &app_id)
+            .reset_client_secret(&g.actor, &g.team_id, &app_id)
             .await
             .map_err(core_error)?;
         Ok(ClientSecretOut { client_secret })
@@ -269,12 +272,11 @@ impl MutationRoot {
         object: ApiKeyInsert,
     ) -> Result<ApiKeyObj> {
         let g = gql(ctx)?;
-        let issued = g.humanid.new_api_key(&g.team_id, &object.name);
-        g.humanid
-            .store()
-            .insert_api_key(&issued.row)
+        let issued = g
+            .humanid
+            .create_api_key(&g.actor, &g.team_id, &object.name)
             .await
-            .map_err(|e| core_error(e.into()))?;
+            .map_err(core_error)?;
         Ok(ApiKeyObj(issued.row, Some(issued.api_key)))
     }
 
@@ -283,7 +285,7 @@ impl MutationRoot {
         let g = gql(ctx)?;
         let api_key = g
             .humanid
-            .reset_api_key(&g.team_id, &id)
+            .reset_api_key(&g.actor, &g.team_id, &id)
             .await
             .map_err(core_error)?;
         Ok(ApiKeyOut { id, api_key })
@@ -299,15 +301,14 @@ impl MutationRoot {
         let g = gql(ctx)?;
         let r = g
             .humanid
-            .store()
             .update_api_key(
+                &g.actor,
                 &g.team_id,
                 &pk_columns.id,
                 set.name.as_deref(),
                 set.is_active,
-                None,
             )
             .await;
-        Ok(by_pk(r.map_err(Into::into))?.map(|k| ApiKeyObj(k, None)))
+        Ok(by_pk(r)?.map(|k| ApiKeyObj(k, None)))
     }
 }

@@ -59,7 +59,7 @@ pub(crate) fn script_nonce() -> String {
 
 /// `html` with the headers every page gets. `form_action` widens where forms may post
 /// (the relying party, for form_post).
-fn page(status: StatusCode, html: String, nonce: &str, form_action: &str) -> Response {
+pub(crate) fn page(status: StatusCode, html: String, nonce: &str, form_action: &str) -> Response {
     let csp = format!(
         "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; \
          script-src 'nonce-{nonce}'; connect-src 'self'; form-action 'self' {form_action}; \

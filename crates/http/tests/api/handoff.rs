@@ -63,12 +63,17 @@ pub async fn registered_client(app: &TestApp, is_staging: bool) -> (String, App,
     let team_id = team(app).await;
     let made = new_app(app, &team_id, is_staging, "cloud").await;
     app.humanid
-        .add_redirect(&team_id, &made.id, REDIRECT)
+        .add_redirect(
+            &humanid_core::audit::Actor::Operator,
+            &team_id,
+            &made.id,
+            REDIRECT,
+        )
         .await
         .unwrap();
     let secret = app
         .humanid
-        .reset_client_secret(&team_id, &made.id)
+        .reset_client_secret(&humanid_core::audit::Actor::Operator, &team_id, &made.id)
         .await
         .unwrap();
     (team_id, made, secret)

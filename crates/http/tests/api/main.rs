@@ -11,6 +11,8 @@ mod handoff_bad_input;
 mod helpers;
 mod hosted;
 mod jwks;
+mod portal;
+mod portal_support;
 mod precheck;
 mod proving;
 mod relay;

@@ -66,7 +66,12 @@ async fn precheck_of_an_action_and_a_verified_app_with_its_logo() {
         ..AppPatch::default()
     };
     app.humanid
-        .update_app(&team_id, &made.id, patch)
+        .update_app(
+            &humanid_core::audit::Actor::Operator,
+            &team_id,
+            &made.id,
+            patch,
+        )
         .await
         .unwrap();
     let (status, out) = post(&app, &path(&made.id), &json!({"action": "vote"})).await;
@@ -221,13 +226,21 @@ async fn unknown_apps_unknown_actions_and_inactive_actions_are_refused() {
     let made = new_app(&app, &team_id, false, "cloud").await;
     let action = new_action(&app, &team_id, &made.id, "vote", 1).await;
     let gone = new_app(&app, &team_id, false, "cloud").await;
-    app.humanid.archive_app(&team_id, &gone.id).await.unwrap();
+    app.humanid
+        .archive_app(&humanid_core::audit::Actor::Operator, &team_id, &gone.id)
+        .await
+        .unwrap();
     let patch = ActionPatch {
         status: Some("inactive".into()),
         ..ActionPatch::default()
     };
     app.humanid
-        .update_action(&team_id, &action.id, patch)
+        .update_action(
+            &humanid_core::audit::Actor::Operator,
+            &team_id,
+            &action.id,
+            patch,
+        )
         .await
         .unwrap();
     let cases = [

@@ -22,7 +22,10 @@ pub async fn new_app(app: &TestApp, team_id: &str, is_staging: bool, engine: &st
         is_staging,
         logo_url: String::new(),
     };
-    app.humanid.create_app(team_id, new).await.unwrap()
+    app.humanid
+        .create_app(&humanid_core::audit::Actor::Operator, team_id, new)
+        .await
+        .unwrap()
 }
 
 pub async fn new_action(
@@ -39,7 +42,10 @@ pub async fn new_action(
         description: format!("{name}, described"),
         max_verifications: max,
     };
-    app.humanid.create_action(team_id, new).await.unwrap()
+    app.humanid
+        .create_action(&humanid_core::audit::Actor::Operator, team_id, new)
+        .await
+        .unwrap()
 }
 
 pub fn orb(environment: Environment) -> SetKey {

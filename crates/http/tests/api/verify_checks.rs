@@ -111,11 +111,21 @@ async fn refusals_come_in_the_contract_order() {
     };
     let humanid = &app.humanid;
     humanid
-        .update_action(&s.team_id, &chain_action.id, status("inactive"))
+        .update_action(
+            &humanid_core::audit::Actor::Operator,
+            &s.team_id,
+            &chain_action.id,
+            status("inactive"),
+        )
         .await
         .unwrap();
     humanid
-        .update_action(&s.team_id, &s.action.id, status("inactive"))
+        .update_action(
+            &humanid_core::audit::Actor::Operator,
+            &s.team_id,
+            &s.action.id,
+            status("inactive"),
+        )
         .await
         .unwrap();
     let overflow = "0x30644e72e131a029b85045b68181585d2833e84879b9709143e1f593f0000001";
@@ -161,7 +171,12 @@ async fn refusals_come_in_the_contract_order() {
         assert_eq!(answer.1["attribute"], attribute, "{app_id} {req}");
     }
     humanid
-        .update_action(&s.team_id, &s.action.id, status("active"))
+        .update_action(
+            &humanid_core::audit::Actor::Operator,
+            &s.team_id,
+            &s.action.id,
+            status("active"),
+        )
         .await
         .unwrap();
     // Each step mends the field just refused; the next answer is the next check's.
@@ -203,7 +218,12 @@ async fn archived_and_inactive_apps_are_not_found() {
         ..AppPatch::default()
     };
     app.humanid
-        .update_app(&s.team_id, &s.app.id, patch)
+        .update_app(
+            &humanid_core::audit::Actor::Operator,
+            &s.team_id,
+            &s.app.id,
+            patch,
+        )
         .await
         .unwrap();
     let answer = post(&app, &v1(&s.app.id), &body).await;
@@ -213,11 +233,16 @@ async fn archived_and_inactive_apps_are_not_found() {
         ..AppPatch::default()
     };
     app.humanid
-        .update_app(&s.team_id, &s.app.id, patch)
+        .update_app(
+            &humanid_core::audit::Actor::Operator,
+            &s.team_id,
+            &s.app.id,
+            patch,
+        )
         .await
         .unwrap();
     app.humanid
-        .archive_app(&s.team_id, &s.app.id)
+        .archive_app(&humanid_core::audit::Actor::Operator, &s.team_id, &s.app.id)
         .await
         .unwrap();
     let answer = post(&app, &v1(&s.app.id), &body).await;

@@ -19,7 +19,12 @@ async fn team_app(app: &TestApp) -> (String, humanid_store::App) {
     let made = crate::proving::new_app(app, &team.team_id, false, "cloud").await;
     let redirect = crate::handoff::REDIRECT;
     app.humanid
-        .add_redirect(&team.team_id, &made.id, redirect)
+        .add_redirect(
+            &humanid_core::audit::Actor::Operator,
+            &team.team_id,
+            &made.id,
+            redirect,
+        )
         .await
         .unwrap();
     (team.api_key, made)

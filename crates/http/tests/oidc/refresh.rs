@@ -215,7 +215,10 @@ async fn an_archived_apps_refresh_tokens_stop_at_once() {
     let (team_id, made, secret) = crate::handoff::registered_client(&app, false).await;
     let c = (made.id.as_str(), secret.as_str());
     let tokens = offline_tokens(&app, c).await;
-    app.humanid.archive_app(&team_id, &made.id).await.unwrap();
+    app.humanid
+        .archive_app(&humanid_core::audit::Actor::Operator, &team_id, &made.id)
+        .await
+        .unwrap();
     let res = refresh(&app, c, text(&tokens, "refresh_token")).await;
     assert_eq!(res.status, StatusCode::UNAUTHORIZED, "{}", res.body);
     assert_refused_by_userinfo(&app, text(&tokens, "access_token"), "archived").await;

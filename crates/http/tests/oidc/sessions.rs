@@ -327,7 +327,12 @@ async fn an_archived_apps_session_stops_at_once_and_staging_stays_apart() {
     };
     let id = sign_in.action.id.clone();
     app.humanid
-        .update_action(&team_id, &id, inactive)
+        .update_action(
+            &humanid_core::audit::Actor::Operator,
+            &team_id,
+            &id,
+            inactive,
+        )
         .await
         .unwrap();
     assert_login_required(
@@ -339,12 +344,15 @@ async fn an_archived_apps_session_stops_at_once_and_staging_stays_apart() {
         ..Default::default()
     };
     app.humanid
-        .update_action(&team_id, &id, active)
+        .update_action(&humanid_core::audit::Actor::Operator, &team_id, &id, active)
         .await
         .unwrap();
     assert!(answered(&authorize(&app, &made.id, q, Some(&cookie)).await).contains_key("code"));
 
-    app.humanid.archive_app(&team_id, &made.id).await.unwrap();
+    app.humanid
+        .archive_app(&humanid_core::audit::Actor::Operator, &team_id, &made.id)
+        .await
+        .unwrap();
     let res = authorize(&app, &made.id, q, Some(&cookie)).await;
     assert_eq!(res.status(), StatusCode::BAD_REQUEST);
     assert!(res.headers().get("location").is_none());

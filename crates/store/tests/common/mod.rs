@@ -31,6 +31,7 @@ pub fn key(team_id: &str, label: &str) -> ApiKey {
         is_active: true,
         created_at: now,
         updated_at: now,
+        last_used_at: None,
     }
 }
 

@@ -1,0 +1,179 @@
+//! Team membership: one-time invite links, joining, role changes and removal. A team
+//! always keeps an owner (the store refuses the change that would leave none).
+
+use humanid_store::accounts::Grant;
+use humanid_store::invites::{Invite, OpenInvite};
+use humanid_store::memberships::MemberRow;
+use humanid_store::{StoreError, now_micros};
+use serde_json::json;
+
+use crate::audit::{Actor, Change, Role};
+use crate::{CoreError, CoreResult, Humanid, ids};
+
+/// Hash domain of invite tokens.
+pub const INVITE_DOMAIN: &str = "portal_invite";
+/// How long a member invite stays valid.
+pub const INVITE_SECS: i64 = 7 * 24 * 3600;
+/// How long the bootstrap `setup_url` (an owner invite) stays valid.
+pub const SETUP_SECS: i64 = 24 * 3600;
+
+fn invite_gone() -> CoreError {
+    CoreError::not_found("This invite link is unknown, was already used, or has expired.")
+}
+
+fn last_owner() -> CoreError {
+    CoreError::Conflict {
+        code: "last_owner",
+        detail: "A team must keep at least one owner: make someone else owner first.".into(),
+        attribute: Some("role".into()),
+    }
+}
+
+fn membership_error(err: StoreError) -> CoreError {
+    match err {
+        StoreError::Check { constraint } if constraint == "last_owner" => last_owner(),
+        StoreError::NotFound => CoreError::not_found("No such member of this team."),
+        other => other.into(),
+    }
+}
+
+impl Humanid {
+    /// Stores a new invite; returns its id and its token (the secret part of the link).
+    async fn new_invite(
+        &self,
+        team_id: &str,
+        role: Role,
+        lifetime_secs: i64,
+    ) -> CoreResult<(String, String)> {
+        let token = ids::random_hex(32);
+        let now = now_micros();
+        let invite = Invite {
+            id: format!("inv_{}", ids::random_hex(16)),
+            token_hash: self.hasher().hash(INVITE_DOMAIN, &token),
+            team_id: team_id.to_owned(),
+            role: role.as_str().to_owned(),
+            created_at: now,
+            expires_at: now + lifetime_secs * 1_000_000,
+            used_at: None,
+        };
+        self.store().insert_invite(&invite).await?;
+        Ok((invite.id, token))
+    }
+
+    /// A one-time invite link token for `role`, valid 7 days.
+    pub async fn invite_member(
+        &self,
+        actor: &Actor,
+        team_id: &str,
+        role: Role,
+    ) -> CoreResult<String> {
+        let (id, token) = self.new_invite(team_id, role, INVITE_SECS).await?;
+        let detail = json!({"role": role.as_str()});
+        self.record(actor, Change::new(team_id, "member.invite", &id, detail))
+            .await?;
+        Ok(token)
+    }
+
+    /// The bootstrap's one-time owner invite (the `setup_url`), valid 24 hours.
+    pub async fn setup_invite(&self, team_id: &str) -> CoreResult<String> {
+        let (id, token) = self.new_invite(team_id, Role::Owner, SETUP_SECS).await?;
+        let detail = json!({"role": "owner", "setup": true});
+        self.record(
+            &Actor::Operator,
+            Change::new(team_id, "member.invite", &id, detail),
+        )
+        .await?;
+        Ok(token)
+    }
+
+    /// The keyed hash an invite token is stored under.
+    pub(crate) fn invite_hash(&self, token: &str) -> String {
+        self.hasher().hash(INVITE_DOMAIN, token)
+    }
+
+    /// The invite behind a link, if it can still be used.
+    pub async fn open_invite(&self, token: &str) -> CoreResult<OpenInvite> {
+        match self
+            .store()
+            .open_invite(&self.invite_hash(token), now_micros())
+            .await
+        {
+            Ok(invite) => Ok(invite),
+            Err(StoreError::NotFound) => Err(invite_gone()),
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    /// A signed-in account joins the team of an invite, using it up.
+    pub async fn join_team(&self, actor: &Actor, token: &str) -> CoreResult<Grant> {
+        let hash = self.invite_hash(token);
+        let grant = match self
+            .store()
+            .join_by_invite(actor.id(), &hash, now_micros())
+            .await
+        {
+            Ok(grant) => grant,
+            Err(StoreError::NotFound) => return Err(invite_gone()),
+            Err(StoreError::Conflict { .. }) => {
+                return Err(CoreError::Conflict {
+                    code: "already_member",
+                    detail: "You are already a member of this team.".into(),
+                    attribute: None,
+                });
+            }
+            Err(e) => return Err(e.into()),
+        };
+        let detail = json!({"role": grant.role});
+        self.record(
+            actor,
+            Change::new(&grant.team_id, "member.join", actor.id(), detail),
+        )
+        .await?;
+        Ok(grant)
+    }
+
+    pub async fn list_members(&self, team_id: &str) -> CoreResult<Vec<MemberRow>> {
+        Ok(self.store().list_members(team_id).await?)
+    }
+
+    /// Changes a member's role; the last owner cannot be demoted.
+    pub async fn set_member_role(
+        &self,
+        actor: &Actor,
+        team_id: &str,
+        account_id: &str,
+        role: Role,
+    ) -> CoreResult<()> {
+        let before = self
+            .store()
+            .set_member_role(team_id, account_id, role.as_str())
+            .await
+            .map_err(membership_error)?;
+        let detail = json!({"from": before, "to": role.as_str()});
+        self.record(
+            actor,
+            Change::new(team_id, "member.role", account_id, detail),
+        )
+        .await
+    }
+
+    /// Removes a member (or lets one leave); the last owner cannot.
+    pub async fn remove_member(
+        &self,
+        actor: &Actor,
+        team_id: &str,
+        account_id: &str,
+    ) -> CoreResult<()> {
+        let row = self
+            .store()
+            .remove_member(team_id, account_id)
+            .await
+            .map_err(membership_error)?;
+        let detail = json!({"display_name": row.display_name, "role": row.role});
+        self.record(
+            actor,
+            Change::new(team_id, "member.remove", account_id, detail),
+        )
+        .await
+    }
+}

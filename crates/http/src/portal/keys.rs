@@ -1,0 +1,113 @@
+//! `/portal/keys` (owners only): API keys for GraphQL. "Create API key" (field "Name")
+//! shows the key once; the list shows name, created and last used; "Revoke" stops a key
+//! at once.
+
+use askama::Template;
+use axum::Router;
+use axum::extract::{Path, State};
+use axum::response::{IntoResponse, Redirect, Response};
+use axum::routing::{get, post};
+use humanid_core::audit::Permission;
+use serde::Deserialize;
+
+use super::form::PortalForm;
+use super::layout::{page, when};
+use super::{Member, Nav, PortalError, csrf};
+use crate::AppState;
+
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route("/portal/keys", get(list).post(create))
+        .route("/portal/keys/{id}/revoke", post(revoke))
+}
+
+struct Row {
+    id: String,
+    name: String,
+    created: String,
+    last_used: String,
+    is_active: bool,
+}
+
+#[derive(Template)]
+#[template(path = "portal/keys.html")]
+struct KeysPage<'a> {
+    nav: Nav<'a>,
+    rows: Vec<Row>,
+    /// A key made just now: (name, key), shown this once.
+    new_key: Option<(String, String)>,
+}
+
+async fn render(
+    state: &AppState,
+    member: &Member,
+    new_key: Option<(String, String)>,
+) -> Result<Response, PortalError> {
+    member.require(Permission::ManageKeys)?;
+    let rows = state
+        .humanid
+        .list_api_keys(&member.team_id)
+        .await?
+        .into_iter()
+        .map(|k| Row {
+            created: when(k.created_at),
+            last_used: k.last_used_at.map(when).unwrap_or_else(|| "never".into()),
+            id: k.id,
+            name: k.name,
+            is_active: k.is_active,
+        })
+        .collect();
+    let p = KeysPage {
+        nav: Nav::new(member, "keys"),
+        rows,
+        new_key,
+    };
+    Ok(page(&p, &p.nav))
+}
+
+async fn list(State(state): State<AppState>, member: Member) -> Result<Response, PortalError> {
+    render(&state, &member, None).await
+}
+
+#[derive(Deserialize)]
+struct CreateForm {
+    csrf: String,
+    name: String,
+}
+
+async fn create(
+    State(state): State<AppState>,
+    member: Member,
+    PortalForm(form): PortalForm<CreateForm>,
+) -> Result<Response, PortalError> {
+    csrf::check(&member, &form.csrf)?;
+    member.require(Permission::ManageKeys)?;
+    if form.name.trim().is_empty() {
+        return Err(PortalError::BadRequest("Give the key a name.".into()));
+    }
+    let issued = state
+        .humanid
+        .create_api_key(&member.actor(), &member.team_id, &form.name)
+        .await?;
+    render(&state, &member, Some((issued.row.name, issued.api_key))).await
+}
+
+#[derive(Deserialize)]
+struct RevokeForm {
+    csrf: String,
+}
+
+async fn revoke(
+    State(state): State<AppState>,
+    member: Member,
+    Path(id): Path<String>,
+    PortalForm(form): PortalForm<RevokeForm>,
+) -> Result<Response, PortalError> {
+    csrf::check(&member, &form.csrf)?;
+    member.require(Permission::ManageKeys)?;
+    state
+        .humanid
+        .revoke_api_key(&member.actor(), &member.team_id, &id)
+        .await?;
+    Ok(Redirect::to(&format!("{}/keys", member.root)).into_response())
+}

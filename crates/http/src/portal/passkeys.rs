@@ -1,0 +1,60 @@
+//! What the passkey pages share: the small script (served by humanid, run with the
+//! page's nonce) that calls `navigator.credentials.*`, and the JSON side of the
+//! ceremonies. Ceremony endpoints take JSON only — a cross-site HTML form cannot send it
+//! without a CORS preflight, which humanid never grants — and refuse foreign origins.
+
+use axum::Json;
+use axum::Router;
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use humanid_core::passkeys::SignedInAs;
+
+use super::auth::{portal_root, same_origin, session_cookie};
+use crate::{ApiError, AppState};
+
+const SCRIPT: &str = include_str!("passkeys.js");
+
+pub fn routes() -> Router<AppState> {
+    Router::new().route("/portal/passkeys.js", get(script))
+}
+
+async fn script() -> Response {
+    let mut res = SCRIPT.into_response();
+    let h = res.headers_mut();
+    h.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("text/javascript; charset=utf-8"),
+    );
+    h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+    h.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    res
+}
+
+/// 403 for a ceremony call from another site.
+pub fn check_origin(state: &AppState, headers: &HeaderMap) -> Result<(), ApiError> {
+    if same_origin(state, headers) {
+        Ok(())
+    } else {
+        Err(ApiError::new(
+            StatusCode::FORBIDDEN,
+            "forbidden",
+            "Cross-site requests are refused.",
+        ))
+    }
+}
+
+/// The answer to a finished ceremony: the session cookie and where to go next.
+pub fn signed_in(state: &AppState, done: SignedInAs) -> Response {
+    let redirect = portal_root(state);
+    let mut res = Json(serde_json::json!({ "redirect": redirect })).into_response();
+    if let Some(c) = session_cookie(state, &done.session_token) {
+        res.headers_mut().insert(header::SET_COOKIE, c);
+    }
+    res.headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    res
+}

@@ -1,0 +1,124 @@
+//! Portal users for HTTP tests: accounts made the way an invite makes them (with a
+//! stand-in passkey row, since these tests do not run an authenticator), signed in with a
+//! real session cookie. Browser tests cover the passkey ceremonies themselves.
+
+use humanid_core::portal_sessions::SESSION_DOMAIN;
+use humanid_store::accounts::{Account, PasskeyRow};
+use humanid_store::invites::Invite;
+use humanid_store::now_micros;
+use reqwest::StatusCode;
+use reqwest::redirect::Policy;
+
+use super::helpers::TestApp;
+
+pub struct User {
+    pub account_id: String,
+    pub token: String,
+    pub client: reqwest::Client,
+}
+
+pub fn no_redirects() -> reqwest::Client {
+    reqwest::Client::builder()
+        .redirect(Policy::none())
+        .build()
+        .unwrap()
+}
+
+/// A team made by `admin bootstrap`, and its API key.
+pub async fn team(app: &TestApp, name: &str) -> (String, String) {
+    let boot = app.humanid.bootstrap_team(name).await.unwrap();
+    (boot.team_id, boot.api_key)
+}
+
+/// An account that joined `team_id` as `role` through an invite, signed in.
+pub async fn user(app: &TestApp, team_id: &str, name: &str, role: &str) -> User {
+    let store = app.humanid.store();
+    let now = now_micros();
+    let label = humanid_core::ids::random_hex(16);
+    let invite_hash = format!("test-invite-{label}");
+    store
+        .insert_invite(&Invite {
+            id: format!("inv_{label}"),
+            token_hash: invite_hash.clone(),
+            team_id: team_id.to_owned(),
+            role: role.to_owned(),
+            created_at: now,
+            expires_at: now + 3_600_000_000,
+            used_at: None,
+        })
+        .await
+        .unwrap();
+    let account = Account {
+        id: format!("acct_{label}"),
+        display_name: name.to_owned(),
+        user_handle: label.clone(),
+        created_at: now,
+    };
+    let passkey = PasskeyRow {
+        credential_id: label.clone(),
+        account_id: account.id.clone(),
+        passkey: "{}".into(),
+        created_at: now,
+        last_used_at: None,
+    };
+    store
+        .create_account_by_invite(&account, &passkey, &invite_hash)
+        .await
+        .unwrap();
+    let token = app
+        .humanid
+        .start_portal_session(&account.id, Some(team_id))
+        .await
+        .unwrap();
+    User {
+        account_id: account.id,
+        token,
+        client: no_redirects(),
+    }
+}
+
+impl User {
+    pub fn cookie(&self) -> String {
+        format!("humanid_portal={}", self.token)
+    }
+
+    pub fn session_hash(&self, app: &TestApp) -> String {
+        app.humanid.hasher().hash(SESSION_DOMAIN, &self.token)
+    }
+
+    /// The CSRF token the portal's forms carry for this session.
+    pub async fn csrf(&self, app: &TestApp) -> String {
+        let s = app.humanid.portal_session(&self.token).await.unwrap();
+        s.unwrap().csrf
+    }
+
+    pub async fn get(&self, app: &TestApp, path: &str) -> (StatusCode, String) {
+        let res = self
+            .client
+            .get(app.at(path))
+            .header("cookie", self.cookie())
+            .send()
+            .await
+            .unwrap();
+        (res.status(), res.text().await.unwrap())
+    }
+
+    /// Posts a form from a portal page (same origin, with the cookie).
+    pub async fn post(
+        &self,
+        app: &TestApp,
+        path: &str,
+        form: &[(&str, &str)],
+    ) -> (StatusCode, String) {
+        let res = self
+            .client
+            .post(app.at(path))
+            .header("cookie", self.cookie())
+            .header("origin", &app.url)
+            .form(form)
+            .send()
+            .await
+            .unwrap();
+        (res.status(), res.text().await.unwrap())
+    }
+}

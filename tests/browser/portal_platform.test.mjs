@@ -1,0 +1,120 @@
+// The portal's platform in Chromium with virtual passkeys: the setup link, signing in
+// and out, invites and roles, API keys, and the audit log.
+
+import assert from 'node:assert/strict';
+import { addVirtualAuthenticator, browserSuite, gql } from './lib/index.mjs';
+
+const suite = browserSuite();
+
+/** A new team by `humanid admin bootstrap --base-url …`: { team_id, api_key, setup_url }. */
+async function newTeam(humanid, name) {
+  const out = JSON.parse(await humanid.cli(['admin', 'bootstrap', '--team', name, '--base-url', humanid.url]));
+  assert.ok(out.setup_url.startsWith(`${humanid.url}/portal/join/`), out.setup_url);
+  return out;
+}
+
+/** Opens an invite link in `page` (which gets its own authenticator) and creates an account. */
+async function joinWithPasskey(page, link, displayName) {
+  const authenticator = await addVirtualAuthenticator(page);
+  await page.goto(link);
+  await page.getByLabel('Display name').fill(displayName);
+  await page.getByRole('button', { name: 'Create passkey' }).click();
+  await page.waitForURL((url) => url.pathname === '/portal');
+  return authenticator;
+}
+
+suite.test('the setup link creates a passkey and signs in the team owner, once', async ({ page, context, humanid, browser }) => {
+  const team = await newTeam(humanid, 'Setup Co');
+  const authenticator = await joinWithPasskey(page, team.setup_url, 'Olivia');
+  await page.getByRole('heading', { name: 'Setup Co' }).waitFor();
+  await page.getByText('Olivia (owner)').waitFor();
+  const [passkey] = await authenticator.credentials();
+  assert.equal(passkey.isResidentCredential, true, 'a discoverable passkey');
+  const cookie = (await context.cookies()).find((c) => c.name === 'humanid_portal');
+  assert.equal(cookie.httpOnly, true);
+  assert.equal(cookie.sameSite, 'Lax');
+
+  const other = await browser.newContext();
+  const again = await other.newPage();
+  const res = await again.goto(team.setup_url);
+  assert.equal(res.status(), 404);
+  await again.getByRole('heading', { name: 'Not found' }).waitFor();
+  await other.close();
+});
+
+suite.test('signing out ends the session; the passkey signs in again', async ({ page, humanid }) => {
+  const team = await newTeam(humanid, 'Again Co');
+  await joinWithPasskey(page, team.setup_url, 'Sam');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL((url) => url.pathname === '/portal/login');
+  const res = await page.goto(`${humanid.url}/portal/members`);
+  assert.equal(new URL(res.url()).pathname, '/portal/login', 'signed out');
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await page.waitForURL((url) => url.pathname === '/portal');
+  await page.getByText('Sam (owner)').waitFor();
+});
+
+suite.test('an invited member joins with their own passkey, sees no owner buttons, changes role and is removed', async ({ page, humanid, browser }) => {
+  const team = await newTeam(humanid, 'Invite Co');
+  await joinWithPasskey(page, team.setup_url, 'Olivia');
+  await page.goto(`${humanid.url}/portal/members`);
+  await page.getByLabel('Role', { exact: true }).last().selectOption('member');
+  await page.getByRole('button', { name: 'Invite member' }).click();
+  const link = (await page.getByTestId('invite-link').textContent()).trim();
+
+  const theirs = await browser.newContext();
+  const member = await theirs.newPage();
+  await joinWithPasskey(member, link, 'Max');
+  await member.getByText('Max (member)').waitFor();
+  await member.goto(`${humanid.url}/portal/members`);
+  await member.getByRole('cell', { name: 'Olivia' }).waitFor();
+  for (const name of ['Invite member', 'Remove', 'Change role']) {
+    assert.equal(await member.getByRole('button', { name, exact: true }).count(), 0, `no ${name} for a member`);
+  }
+  for (const name of ['API keys', 'Audit log']) {
+    assert.equal(await member.getByRole('link', { name }).count(), 0, `no ${name} link for a member`);
+  }
+
+  await page.reload();
+  const row = page.getByRole('row').filter({ hasText: 'Max' });
+  await row.getByLabel('Role').selectOption('admin');
+  await row.getByRole('button', { name: 'Change role' }).click();
+  await page.getByRole('row').filter({ hasText: 'Max' }).getByRole('cell', { name: 'admin', exact: true }).waitFor();
+  await member.reload();
+  await member.getByRole('link', { name: 'Audit log' }).waitFor();
+  await member.getByRole('button', { name: 'Invite member' }).waitFor();
+
+  await page.getByRole('row').filter({ hasText: 'Max' }).getByRole('button', { name: 'Remove' }).click();
+  await page.getByRole('row').filter({ hasText: 'Max' }).waitFor({ state: 'detached' });
+  const res = await member.reload();
+  assert.equal(res.status(), 403);
+  await theirs.close();
+});
+
+suite.test('an API key is shown once, works on GraphQL, stops at Revoke, and the audit log shows both sides', async ({ page, humanid }) => {
+  const team = await newTeam(humanid, 'Keys Co');
+  await joinWithPasskey(page, team.setup_url, 'Olivia');
+  await page.getByRole('link', { name: 'API keys' }).click();
+  await page.getByLabel('Name').fill('deploy');
+  await page.getByRole('button', { name: 'Create API key' }).click();
+  const key = (await page.getByTestId('new-api-key').textContent()).trim();
+  assert.match(key, /^api_/);
+
+  const made = await gql(humanid, 'mutation { insert_app_one(object: {name: "Poll"}) { id } }', {}, key);
+  assert.match(made.insert_app_one.id, /^app_/);
+  await page.reload();
+  assert.equal(await page.getByTestId('new-api-key').count(), 0, 'the key is shown only once');
+  const row = page.getByRole('row').filter({ hasText: 'deploy' });
+  assert.equal(await row.getByRole('cell', { name: 'never' }).count(), 0, 'last used is recorded');
+
+  await row.getByRole('button', { name: 'Revoke' }).click();
+  await page.getByRole('row').filter({ hasText: 'deploy' }).getByRole('cell', { name: 'revoked' }).waitFor();
+  await assert.rejects(gql(humanid, '{ app { id } }', {}, key), /GraphQL 401/);
+
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await page.getByRole('heading', { name: 'Audit log' }).waitFor();
+  const entry = (what) => page.getByRole('row').filter({ hasText: what });
+  assert.match(await entry('app.create').textContent(), /deploy \(API key\)/);
+  assert.match(await entry('api_key.revoke').textContent(), /Olivia \(portal\)/);
+  assert.match(await entry('api_key.create').textContent(), /Olivia/);
+});
