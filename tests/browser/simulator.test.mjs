@@ -85,7 +85,9 @@ suite.test('the same browser keeps its simulator identity across sign-ins', asyn
   await staging({ humanid, rp });
   const subs = [];
   for (const nonce of ['again-1', 'again-2']) {
-    await page.goto(authorizeUrl(humanid, app, { redirect_uri: rp.callbackUrl, response_type: 'id_token', nonce }));
+    // prompt=login: the first sign-in left an IdP session that would otherwise answer at once.
+    const params = { redirect_uri: rp.callbackUrl, response_type: 'id_token', nonce, prompt: 'login' };
+    await page.goto(authorizeUrl(humanid, app, params));
     await clickSimulator(page, 'Sign in with the simulator');
     await page.waitForURL(`${rp.callbackUrl}#**`);
     const fragment = new URLSearchParams(new URL(page.url()).hash.slice(1));
