@@ -9,6 +9,8 @@ use crate::context;
 pub enum AdminCommand {
     /// Create a team and print its first API key as JSON `{team_id, api_key}`.
     Bootstrap(BootstrapArgs),
+    /// Mark an app verified (its logo is then shown to people), or `--revoke` that.
+    VerifyApp(crate::verify_app::VerifyAppArgs),
 }
 
 #[derive(Args)]
@@ -29,5 +31,6 @@ pub async fn run(cmd: AdminCommand) -> anyhow::Result<()> {
             store.close().await;
             Ok(())
         }
+        AdminCommand::VerifyApp(args) => crate::verify_app::run(args).await,
     }
 }

@@ -7,6 +7,7 @@ mod credentials;
 mod keys;
 mod logging;
 mod serve;
+mod verify_app;
 mod wallet;
 
 use clap::{Parser, Subcommand};

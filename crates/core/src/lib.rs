@@ -5,11 +5,14 @@
 mod error;
 
 pub mod api_keys;
+pub mod app_review;
+pub mod figures;
 pub mod group_commit;
 pub mod handoff;
 pub mod hosted;
 pub mod ids;
 pub mod keys;
+pub mod kiosk;
 pub mod oidc;
 pub mod portal;
 pub mod precheck;

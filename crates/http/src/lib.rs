@@ -13,6 +13,7 @@ mod metrics;
 mod middleware;
 mod oidc;
 mod pages;
+mod portal;
 mod rate_limit;
 mod requests;
 mod serve;

@@ -1,0 +1,3 @@
+//! The developer portal (CONTRACT §9).
+
+pub mod chart;
