@@ -139,7 +139,8 @@ async fn complete(
 }
 
 /// "Sign in with the simulator" (staging apps): prove on the server for this browser's
-/// simulator identity, then continue as if a wallet had answered.
+/// simulator identity, then continue as if a wallet had answered (a page that moves on
+/// to `/complete`).
 async fn simulator(
     State(state): State<AppState>,
     Path(id): Path<String>,
@@ -171,11 +172,10 @@ async fn simulator(
         Ok(row) => row,
         Err(e) => return error_response(&headers, e.into()),
     };
-    let mut res = StatusCode::SEE_OTHER.into_response();
+    // Not a 303 to /complete: that redirects on to the relying party, and Chromium
+    // blocks redirects after a form post that leave the page's form-action ('self').
     let next = format!("{}/complete", request_url(&state, &row));
-    if let Ok(v) = HeaderValue::from_str(&next) {
-        res.headers_mut().insert(header::LOCATION, v);
-    }
+    let mut res = pages::continuing_page("Proved with the simulator", &next);
     if existing.is_none()
         && let Some(c) = simulator_cookie(surface_url(&state, &row), &secret)
     {

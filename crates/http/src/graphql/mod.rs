@@ -4,17 +4,17 @@
 mod cache;
 mod context;
 pub(crate) mod filters;
+mod graphiql;
 mod mutation;
 mod query;
 mod types;
 
 use std::sync::LazyLock;
 
-use async_graphql::http::GraphiQLSource;
 use async_graphql::{EmptySubscription, Schema};
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode, header};
-use axum::response::{Html, IntoResponse, Response};
+use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
 
@@ -39,16 +39,9 @@ static SCHEMA: LazyLock<PortalSchema> = LazyLock::new(|| {
 });
 
 pub fn routes() -> Router<AppState> {
-    Router::new().route("/v1/graphql", get(graphiql).post(execute))
-}
-
-async fn graphiql() -> Html<String> {
-    Html(
-        GraphiQLSource::build()
-            .endpoint("/v1/graphql")
-            .title("humanid GraphQL")
-            .finish(),
-    )
+    Router::new()
+        .route("/v1/graphql", get(graphiql::page).post(execute))
+        .route("/v1/graphql/assets/{version}/{file}", get(graphiql::asset))
 }
 
 async fn execute(

@@ -43,7 +43,7 @@ pub struct HandoffPage<'a> {
 }
 
 /// `ABCDEFGH` as `ABCD-EFGH`.
-fn display_code(code: &str) -> String {
+pub(super) fn display_code(code: &str) -> String {
     match code.get(..4).zip(code.get(4..)) {
         Some((a, b)) => format!("{a}-{b}"),
         None => code.to_owned(),

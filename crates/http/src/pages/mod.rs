@@ -35,6 +35,13 @@ struct WaitingPage<'a> {
 }
 
 #[derive(Template)]
+#[template(path = "continuing.html")]
+struct ContinuingPage<'a> {
+    heading: &'a str,
+    next_url: &'a str,
+}
+
+#[derive(Template)]
 #[template(path = "wallet_hint.html")]
 struct WalletHintPage<'a> {
     app_name: &'a str,
@@ -42,7 +49,7 @@ struct WalletHintPage<'a> {
 }
 
 /// A fresh nonce for the page's inline script (CSP `script-src 'nonce-…'`).
-fn script_nonce() -> String {
+pub(crate) fn script_nonce() -> String {
     humanid_core::ids::random_hex(16)
 }
 
@@ -54,6 +61,11 @@ fn page(status: StatusCode, html: String, nonce: &str, form_action: &str) -> Res
          script-src 'nonce-{nonce}'; connect-src 'self'; form-action 'self' {form_action}; \
          frame-ancestors 'none'; base-uri 'none'"
     );
+    page_with_csp(status, html, &csp)
+}
+
+/// `html` with the headers every page gets and its own content security policy.
+pub(crate) fn page_with_csp(status: StatusCode, html: String, csp: &str) -> Response {
     let mut res = (status, html).into_response();
     let h = res.headers_mut();
     h.insert(
@@ -76,7 +88,7 @@ fn page(status: StatusCode, html: String, nonce: &str, form_action: &str) -> Res
     res
 }
 
-fn render(template: &impl Template) -> String {
+pub(crate) fn render(template: &impl Template) -> String {
     template
         .render()
         .unwrap_or_else(|e| format!("<!doctype html><p>page could not be rendered: {e}</p>"))
@@ -106,7 +118,17 @@ pub fn form_post_page(action: &str, fields: &[(String, String)]) -> Response {
 }
 
 pub fn waiting_page(short_code: &str) -> Response {
+    let short_code = &handoff::display_code(short_code);
     page(StatusCode::OK, render(&WaitingPage { short_code }), "", "")
+}
+
+/// A page that moves on to `next_url` by itself (meta refresh, so also without
+/// JavaScript). Answers a form post whose next hop may leave the site: Chromium checks
+/// `form-action` against every redirect that follows a form submission, so a 303 chain
+/// from our form to the relying party would be blocked; a navigation from a page is not.
+pub fn continuing_page(heading: &str, next_url: &str) -> Response {
+    let html = render(&ContinuingPage { heading, next_url });
+    page(StatusCode::OK, html, "", "")
 }
 
 pub fn wallet_hint_page(app_name: &str, request_url: &str) -> Response {
@@ -118,7 +140,7 @@ pub fn wallet_hint_page(app_name: &str, request_url: &str) -> Response {
 }
 
 /// A string as a JavaScript literal that is safe inside a `<script>` element.
-fn js_string(s: &str) -> String {
+pub(crate) fn js_string(s: &str) -> String {
     serde_json::to_string(s)
         .unwrap_or_else(|_| "\"\"".into())
         .replace('<', "\\u003c")

@@ -545,6 +545,43 @@ async fn hostile_queries_are_refused_and_graphiql_is_served() {
 }
 
 #[tokio::test]
+async fn graphiql_loads_its_assets_from_humanid_only() {
+    let app = spawn_app().await;
+    let page = app.client.get(app.at("/v1/graphql")).send().await.unwrap();
+    let csp = page.headers()["content-security-policy"]
+        .to_str()
+        .unwrap()
+        .to_owned();
+    let html = page.text().await.unwrap();
+    assert!(
+        !html.contains("://"),
+        "no absolute URL in the page:\n{html}"
+    );
+    assert!(
+        csp.starts_with("default-src 'none'; script-src 'nonce-"),
+        "{csp}"
+    );
+    for src in ["react.production.min.js", "graphiql.min.css"] {
+        let path = format!("/v1/graphql/assets/graphiql-4.1.2/{src}");
+        assert!(html.contains(&path[4..]), "{src} is referenced");
+        let res = app.client.get(app.at(&path)).send().await.unwrap();
+        assert_eq!(res.status(), StatusCode::OK);
+        assert_eq!(
+            res.headers()["cache-control"],
+            "public, max-age=31536000, immutable"
+        );
+        assert!(res.bytes().await.unwrap().len() > 10_000);
+    }
+    let missing = app
+        .client
+        .get(app.at("/v1/graphql/assets/graphiql-0.0.0/graphiql.min.js"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(missing.status(), StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
 async fn a_change_through_one_replica_is_seen_at_once_through_another() {
     let app = spawn_app().await;
     let other = spawn_replica(&app).await;

@@ -214,7 +214,7 @@ async fn a_staging_app_can_be_verified_with_the_simulator_from_the_hosted_page()
         .send()
         .await
         .unwrap();
-    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    assert_eq!(res.status(), StatusCode::OK);
     let (status, location) = complete(&app, &started.request_id, Some(&started.cookie)).await;
     assert_eq!(status, StatusCode::SEE_OTHER);
     let params = redirect_params(&location.unwrap());
