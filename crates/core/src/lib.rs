@@ -5,6 +5,7 @@
 mod error;
 
 pub mod api_keys;
+pub mod app_overview;
 pub mod app_review;
 pub mod figures;
 pub mod group_commit;
