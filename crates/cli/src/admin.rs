@@ -10,6 +10,8 @@ pub enum AdminCommand {
     /// Create a team and print JSON `{team_id, api_key, setup_url}`: its first API key and a
     /// one-time link (24 h) that makes whoever opens it the team's owner in the portal.
     Bootstrap(BootstrapArgs),
+    /// Mark an app verified (its logo is then shown to people), or `--revoke` that.
+    VerifyApp(crate::verify_app::VerifyAppArgs),
 }
 
 #[derive(Args)]
@@ -44,5 +46,6 @@ pub async fn run(cmd: AdminCommand) -> anyhow::Result<()> {
             store.close().await;
             Ok(())
         }
+        AdminCommand::VerifyApp(args) => crate::verify_app::run(args).await,
     }
 }

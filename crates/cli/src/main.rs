@@ -8,6 +8,7 @@ mod keys;
 mod logging;
 mod serve;
 mod signals;
+mod verify_app;
 mod wallet;
 
 use clap::{Parser, Subcommand};

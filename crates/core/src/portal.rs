@@ -91,6 +91,34 @@ fn check_max(max: i64) -> CoreResult<()> {
     Ok(())
 }
 
+/// A logo is an https URL (or none: `""`), shown as an image by wallets and pages.
+pub fn check_logo_url(url: &str) -> CoreResult<()> {
+    let ok = url.is_empty()
+        || (url.len() <= 2_000
+            && url.strip_prefix("https://").is_some_and(|rest| {
+                !rest.is_empty() && !rest.starts_with('/') && !url.contains(char::is_whitespace)
+            }));
+    if !ok {
+        return Err(CoreError::invalid(
+            "invalid",
+            Some("logo_url"),
+            "The logo URL must be an https URL (at most 2000 characters).",
+        ));
+    }
+    Ok(())
+}
+
+fn check_description(description: &str) -> CoreResult<()> {
+    if description.chars().count() > 2_000 {
+        return Err(CoreError::invalid(
+            "invalid",
+            Some("description"),
+            "`description` must have at most 2000 characters.",
+        ));
+    }
+    Ok(())
+}
+
 /// Redirect URIs must be absolute; https, or http only for loopback hosts.
 pub fn check_redirect_uri(uri: &str) -> CoreResult<()> {
     let bad = |why: &str| {
@@ -139,6 +167,7 @@ impl Humanid {
     pub async fn create_app(&self, actor: &Actor, team_id: &str, new: NewApp) -> CoreResult<App> {
         check_name(&new.name, "name")?;
         check_engine(&new.engine)?;
+        check_logo_url(&new.logo_url)?;
         let now = now_micros();
         let app = App {
             id: ids::app_id(new.is_staging),
@@ -153,6 +182,8 @@ impl Humanid {
             client_secret_hash: None,
             created_at: now,
             updated_at: now,
+            description: String::new(),
+            verified_logo_url: String::new(),
         };
         let sign_in = Action {
             id: ids::action_id(),
@@ -190,8 +221,15 @@ impl Humanid {
         if let Some(status) = &patch.status {
             check_status(status)?;
         }
+        if let Some(logo) = &patch.logo_url {
+            check_logo_url(logo)?;
+        }
+        if let Some(description) = &patch.description {
+            check_description(description)?;
+        }
         let app = self.store().update_app(team_id, app_id, &patch).await?;
         let detail = json!({"name": patch.name, "logo_url": patch.logo_url,
+            "description": patch.description,
             "engine": patch.engine, "status": patch.status});
         self.record(actor, Change::new(team_id, "app.update", app_id, detail))
             .await?;
@@ -216,6 +254,7 @@ impl Humanid {
         let app = self.team_app(team_id, &new.app_id).await?;
         check_name(&new.name, "name")?;
         check_max(new.max_verifications)?;
+        check_description(&new.description)?;
         let action = match new.action {
             Some(a) => a.trim().to_owned(),
             None => slug(&new.name),
@@ -290,6 +329,9 @@ impl Humanid {
         }
         if let Some(name) = &patch.name {
             check_name(name, "name")?;
+        }
+        if let Some(description) = &patch.description {
+            check_description(description)?;
         }
         let action = self.store().update_action(action_id, &patch).await?;
         let detail = json!({"app_id": action.app_id, "action": action.action,
@@ -476,6 +518,26 @@ mod tests {
         assert_eq!(slug("  Claim  Airdrop "), "claim-airdrop");
         assert_eq!(slug("Ünïcode only"), "n-code-only");
         assert_eq!(slug("!!!"), "");
+    }
+
+    #[test]
+    fn logos_are_https_urls_or_none() {
+        for ok in ["", "https://rp.example/logo.png"] {
+            assert!(check_logo_url(ok).is_ok(), "{ok}");
+        }
+        for bad in [
+            "http://rp.example/logo.png",
+            "javascript:alert(1)",
+            "https://",
+            "https:///x",
+            "https://a b",
+        ] {
+            assert_eq!(
+                check_logo_url(bad).map_err(|e| e.code()),
+                Err("invalid"),
+                "{bad}"
+            );
+        }
     }
 
     #[test]

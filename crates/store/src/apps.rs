@@ -1,16 +1,17 @@
 use crate::{Action, App, Store, StoreResult, now_micros, with_pool};
 
 const COLUMNS: &str = "id, team_id, name, logo_url, engine, is_staging, is_verified, status, \
-    is_archived, client_secret_hash, created_at, updated_at";
+    is_archived, client_secret_hash, created_at, updated_at, description, verified_logo_url";
 
-/// Fields of an app that may change after creation; `None` leaves a field as it is.
+/// Fields of an app its team may change; `None` leaves a field as it is. (`is_verified`
+/// is the operator's: [`Store::set_app_verification`].)
 #[derive(Clone, Debug, Default)]
 pub struct AppPatch {
     pub name: Option<String>,
+    pub description: Option<String>,
     pub logo_url: Option<String>,
     pub engine: Option<String>,
     pub status: Option<String>,
-    pub is_verified: Option<bool>,
 }
 
 impl Store {
@@ -21,13 +22,15 @@ impl Store {
             let mut tx = p.begin().await?;
             sqlx::query(
                 "INSERT INTO apps (id, team_id, name, logo_url, engine, is_staging, is_verified, \
-                 status, is_archived, client_secret_hash, created_at, updated_at) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
+                 status, is_archived, client_secret_hash, created_at, updated_at, description, \
+                 verified_logo_url) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)",
             )
             .bind(&app.id).bind(&app.team_id).bind(&app.name).bind(&app.logo_url)
             .bind(&app.engine).bind(app.is_staging).bind(app.is_verified).bind(&app.status)
             .bind(app.is_archived).bind(&app.client_secret_hash)
-            .bind(app.created_at).bind(app.updated_at)
+            .bind(app.created_at).bind(app.updated_at).bind(&app.description)
+            .bind(&app.verified_logo_url)
             .execute(&mut *tx).await?;
             for action in actions {
                 crate::actions::insert_action_query(action).execute(&mut *tx).await?;
@@ -56,12 +59,12 @@ impl Store {
         let sql = format!(
             "UPDATE apps SET name = COALESCE($3, name), logo_url = COALESCE($4, logo_url), \
              engine = COALESCE($5, engine), status = COALESCE($6, status), \
-             is_verified = COALESCE($7, is_verified), updated_at = $8 \
+             description = COALESCE($7, description), updated_at = $8 \
              WHERE team_id = $1 AND id = $2 AND NOT is_archived RETURNING {COLUMNS}"
         );
         Ok(with_pool!(self, p => sqlx::query_as(&sql)
             .bind(team_id).bind(id).bind(&patch.name).bind(&patch.logo_url).bind(&patch.engine)
-            .bind(&patch.status).bind(patch.is_verified).bind(now_micros())
+            .bind(&patch.status).bind(&patch.description).bind(now_micros())
             .fetch_one(p).await)?)
     }
 
@@ -74,6 +77,24 @@ impl Store {
         );
         Ok(with_pool!(self, p => sqlx::query_as(&sql)
             .bind(team_id).bind(id).bind(now_micros()).fetch_one(p).await)?)
+    }
+
+    /// The operator's verdict on an app (any team's, archived or not): verified with the
+    /// reviewed logo, or not verified and no logo.
+    pub async fn set_app_verification(
+        &self,
+        id: &str,
+        is_verified: bool,
+        verified_logo_url: &str,
+    ) -> StoreResult<App> {
+        let _turn = self.write_turn().await;
+        let sql = format!(
+            "UPDATE apps SET is_verified = $2, verified_logo_url = $3, updated_at = $4 \
+             WHERE id = $1 RETURNING {COLUMNS}"
+        );
+        Ok(with_pool!(self, p => sqlx::query_as(&sql)
+            .bind(id).bind(is_verified).bind(verified_logo_url).bind(now_micros())
+            .fetch_one(p).await)?)
     }
 
     pub async fn set_client_secret_hash(

@@ -37,12 +37,20 @@ pub struct App {
     pub client_secret_hash: Option<String>,
     pub created_at: i64,
     pub updated_at: i64,
+    pub description: String,
+    /// The logo the operator reviewed when verifying the app (`admin verify-app`).
+    pub verified_logo_url: String,
 }
 
 impl App {
-    /// The logo shown to people: only apps the operator verified get one.
+    /// The logo shown to people: only apps the operator verified get one, and only the
+    /// logo the operator saw (a later change of `logo_url` does not show).
     pub fn verified_app_logo(&self) -> &str {
-        if self.is_verified { &self.logo_url } else { "" }
+        if self.is_verified {
+            &self.verified_logo_url
+        } else {
+            ""
+        }
     }
 }
 

@@ -1,3 +1,5 @@
+use std::collections::BTreeMap;
+
 use crate::{Nullifier, Store, StoreResult, now_micros, with_pool};
 
 const COLUMNS: &str = "id, action_id, nullifier_hash, uses, created_at, updated_at";
@@ -46,9 +48,19 @@ impl Store {
         max_uses: i64,
     ) -> StoreResult<Option<Nullifier>> {
         let _turn = self.write_turn().await;
-        Ok(with_pool!(self, p => sqlx::query_as(&record_use_sql())
-            .bind(new_id).bind(action_id).bind(nullifier_hash).bind(now_micros()).bind(max_uses)
-            .fetch_optional(p).await)?)
+        let now = now_micros();
+        Ok(with_pool!(self, p => {
+            let mut tx = p.begin().await?;
+            let used: Option<Nullifier> = sqlx::query_as(&record_use_sql())
+                .bind(new_id).bind(action_id).bind(nullifier_hash).bind(now).bind(max_uses)
+                .fetch_optional(&mut *tx).await?;
+            if used.is_some() {
+                sqlx::query(COUNT_DAY_SQL)
+                    .bind(action_id).bind(utc_day(now)).bind(1_i64)
+                    .execute(&mut *tx).await?;
+            }
+            tx.commit().await.map(|()| used)
+        })?)
     }
 
     /// Records many uses in ONE transaction, so one commit (one disk flush) serves them
@@ -56,6 +68,8 @@ impl Store {
     /// later ones seeing earlier ones; the answers are in the order given. Rows are
     /// written in (action, nullifier) order, so batches of different replicas lock rows
     /// in the same order and cannot deadlock. All or nothing: on `Err` none is recorded.
+    /// The day's counter of each action gets one increment per batch (after every
+    /// nullifier row, in action order, so the lock order stays the same everywhere).
     pub async fn record_nullifier_uses(
         &self,
         uses: &[NewUse],
@@ -74,6 +88,11 @@ impl Store {
                     .bind(u.max_uses)
                     .fetch_optional(&mut *tx).await?;
             }
+            for (action_id, n) in per_action(uses, &out) {
+                sqlx::query(COUNT_DAY_SQL)
+                    .bind(action_id).bind(utc_day(now)).bind(n)
+                    .execute(&mut *tx).await?;
+            }
             tx.commit().await
         })?;
         Ok(out)
@@ -87,6 +106,27 @@ pub struct NewUse {
     pub action_id: String,
     pub nullifier_hash: String,
     pub max_uses: i64,
+}
+
+/// Days since the Unix epoch (UTC) of a `*_at` timestamp: the key of the daily counters.
+pub fn utc_day(micros: i64) -> i64 {
+    micros.div_euclid(86_400_000_000)
+}
+
+/// Adds $3 verifications to action $1's counter of day $2.
+const COUNT_DAY_SQL: &str = "INSERT INTO action_daily_uses (action_id, day, verifications) \
+    VALUES ($1, $2, $3) ON CONFLICT (action_id, day) DO UPDATE \
+    SET verifications = action_daily_uses.verifications + excluded.verifications";
+
+/// How many of the uses were recorded, per action, in action order.
+fn per_action<'a>(uses: &'a [NewUse], out: &[Option<Nullifier>]) -> BTreeMap<&'a str, i64> {
+    let mut counts = BTreeMap::new();
+    for (u, recorded) in uses.iter().zip(out) {
+        if recorded.is_some() {
+            *counts.entry(u.action_id.as_str()).or_insert(0) += 1;
+        }
+    }
+    counts
 }
 
 /// The conditional upsert: $1 id, $2 action, $3 nullifier hash, $4 now, $5 max uses.

@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::registry::CREDENTIAL_TYPES;
-use crate::verify::{Signal, VerifyRequest, timestamp};
+use crate::verify::{Signal, VerifyError, VerifyRequest, timestamp};
 use crate::{CoreError, CoreResult, Humanid, ids};
 
 pub use delivery::{Delivery, ResponseMode};
@@ -260,7 +260,13 @@ impl Humanid {
             nullifier_hash: proof.nullifier_hash,
             max_age: (kind == Kind::SignIn).then_some(SIGN_IN_MAX_AGE),
         };
-        let verified = self.verify(&row.app_id, request).await?;
+        let verified = match self.verify(&row.app_id, request).await {
+            Ok(v) => v,
+            Err(e) => {
+                self.note_refusal(&row.id, &e).await;
+                return Err(e.into());
+            }
+        };
         let approved = self.store().approve_request(
             &row.id,
             &verified.nullifier_hash,
@@ -279,6 +285,21 @@ impl Humanid {
                 "This proof has already been used to sign in.",
             )),
             Err(e) => Err(e.into()),
+        }
+    }
+
+    /// Keeps the code of a refused proof on the request (a kiosk shows it). Faults on our
+    /// side are not the person's result, and failing to note one must not hide the
+    /// refusal from the wallet, so it is only logged.
+    async fn note_refusal(&self, id: &str, err: &VerifyError) {
+        if matches!(err, VerifyError::Core(CoreError::Internal(_))) {
+            return;
+        }
+        let noted = self
+            .store()
+            .record_request_failure(id, err.code(), now_micros());
+        if let Err(e) = noted.await {
+            tracing::warn!(error = %e, request = id, "could not note a refused proof");
         }
     }
 

@@ -31,6 +31,7 @@ pub struct AppSet {
     engine: Option<String>,
     status: Option<String>,
     logo_url: Option<String>,
+    description: Option<String>,
 }
 
 #[derive(InputObject)]
@@ -135,7 +136,7 @@ impl MutationRoot {
             logo_url: set.logo_url,
             engine: set.engine,
             status: set.status,
-            is_verified: None,
+            description: set.description,
         };
         Ok(by_pk(
             g.humanid

@@ -188,6 +188,9 @@ impl AppObj {
     async fn logo_url(&self) -> &str {
         &self.0.logo_url
     }
+    async fn description(&self) -> &str {
+        &self.0.description
+    }
     /// The logo shown to users: only for apps the operator verified.
     async fn verified_app_logo(&self) -> &str {
         self.0.verified_app_logo()

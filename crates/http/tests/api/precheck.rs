@@ -1,9 +1,9 @@
 //! `POST /api/v1/precheck/{app_id}`: app and action metadata, can_user_verify, CORS.
 
+use humanid_core::app_review::Review;
 use humanid_core::ids;
 use humanid_proof::{Field, external_nullifier};
 use humanid_store::actions::ActionPatch;
-use humanid_store::apps::AppPatch;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
@@ -60,18 +60,9 @@ async fn precheck_of_an_action_and_a_verified_app_with_its_logo() {
     let team_id = team(&app).await;
     let made = new_app(&app, &team_id, false, "cloud").await;
     let action = new_action(&app, &team_id, &made.id, "vote", 2).await;
-    let patch = AppPatch {
-        is_verified: Some(true),
-        logo_url: Some("https://rp.example/logo.png".into()),
-        ..AppPatch::default()
-    };
+    let logo = Some("https://rp.example/logo.png".into());
     app.humanid
-        .update_app(
-            &humanid_core::audit::Actor::Operator,
-            &team_id,
-            &made.id,
-            patch,
-        )
+        .review_app(&made.id, Review::Verify { logo })
         .await
         .unwrap();
     let (status, out) = post(&app, &path(&made.id), &json!({"action": "vote"})).await;

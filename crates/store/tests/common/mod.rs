@@ -54,6 +54,8 @@ pub fn app(team_id: &str, label: &str, staging: bool) -> App {
         client_secret_hash: None,
         created_at: now,
         updated_at: now,
+        description: String::new(),
+        verified_logo_url: String::new(),
     }
 }
 

@@ -1,0 +1,43 @@
+//! `humanid admin verify-app APP_ID [--logo URL] [--revoke]`: the operator marks an app
+//! verified (wallets and the sign-in page then show its logo) or takes that back.
+
+use clap::Args;
+use humanid_core::app_review::Review;
+use serde_json::json;
+
+use crate::config::CommonArgs;
+use crate::context;
+
+#[derive(Args)]
+pub struct VerifyAppArgs {
+    /// The app to verify (`app_…` or `app_staging_…`).
+    app_id: String,
+    /// The logo to show for it (https URL); default: the app's logo URL as it is now.
+    #[arg(long, conflicts_with = "revoke")]
+    logo: Option<String>,
+    /// Take the verification back (and the logo with it).
+    #[arg(long)]
+    revoke: bool,
+    #[command(flatten)]
+    common: CommonArgs,
+}
+
+/// Prints `{app_id, is_verified, verified_app_logo}`.
+pub async fn run(args: VerifyAppArgs) -> anyhow::Result<()> {
+    let (humanid, store) = context::open_service(&args.common).await?;
+    let review = if args.revoke {
+        Review::Revoke
+    } else {
+        Review::Verify { logo: args.logo }
+    };
+    let reviewed = humanid.review_app(&args.app_id, review).await;
+    store.close().await;
+    let app = reviewed?;
+    let out = json!({
+        "app_id": app.id,
+        "is_verified": app.is_verified,
+        "verified_app_logo": app.verified_app_logo(),
+    });
+    println!("{}", serde_json::to_string_pretty(&out)?);
+    Ok(())
+}

@@ -1,0 +1,56 @@
+//! Everything the portal's app page shows of one of the team's apps, read at once: the
+//! app, its actions, its redirects and the figures of its actions.
+
+use std::collections::HashMap;
+
+use humanid_store::{Action, App, Redirect};
+
+use crate::figures::ActionFigures;
+use crate::{CoreResult, Humanid};
+
+pub struct AppOverview {
+    pub app: App,
+    /// Oldest first; the sign-in action (`""`) included.
+    pub actions: Vec<Action>,
+    pub redirects: Vec<Redirect>,
+    /// By action row id; actions never used are absent.
+    pub figures: HashMap<String, ActionFigures>,
+}
+
+impl Humanid {
+    /// The team's (live) app with its actions, redirects and figures.
+    pub async fn app_overview(&self, team_id: &str, app_id: &str) -> CoreResult<AppOverview> {
+        let app = self.team_app(team_id, app_id).await?;
+        let store = self.store();
+        let (actions, redirects, figures) = tokio::try_join!(
+            async { Ok(store.list_actions(&app.id).await?) },
+            async { Ok(store.list_redirects(&app.id).await?) },
+            self.app_figures(team_id, &app),
+        )?;
+        Ok(AppOverview {
+            app,
+            actions,
+            redirects,
+            figures,
+        })
+    }
+
+    /// The team's live apps, oldest first, with how many actions each has (sign-in
+    /// action not counted).
+    pub async fn list_team_apps(&self, team_id: &str) -> CoreResult<Vec<(App, usize)>> {
+        let store = self.store();
+        let (apps, actions) =
+            tokio::try_join!(store.list_apps(team_id), store.list_team_actions(team_id))?;
+        let mut counts: HashMap<&str, usize> = HashMap::new();
+        for a in actions.iter().filter(|a| !a.action.is_empty()) {
+            *counts.entry(a.app_id.as_str()).or_default() += 1;
+        }
+        Ok(apps
+            .into_iter()
+            .map(|app| {
+                let n = counts.get(app.id.as_str()).copied().unwrap_or(0);
+                (app, n)
+            })
+            .collect())
+    }
+}

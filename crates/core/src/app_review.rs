@@ -1,0 +1,39 @@
+//! The operator's review of an app (CONTRACT §9): only the operator marks an app
+//! verified, which lets wallets and the sign-in page show its name as trusted and its
+//! logo. The logo shown is the one the operator reviewed, so a team cannot swap it later.
+
+use humanid_store::{App, StoreError};
+
+use crate::portal::check_logo_url;
+use crate::{CoreError, CoreResult, Humanid};
+
+/// What the operator decided.
+pub enum Review {
+    /// Verified, showing `logo` (or, without one, the app's logo as it is now).
+    Verify {
+        logo: Option<String>,
+    },
+    Revoke,
+}
+
+impl Humanid {
+    pub async fn review_app(&self, app_id: &str, review: Review) -> CoreResult<App> {
+        let app = match self.store().get_app(app_id).await {
+            Ok(app) => app,
+            Err(StoreError::NotFound) => return Err(CoreError::not_found("No such app.")),
+            Err(e) => return Err(e.into()),
+        };
+        let (verified, logo) = match review {
+            Review::Verify { logo: Some(logo) } => {
+                check_logo_url(&logo)?;
+                (true, logo)
+            }
+            Review::Verify { logo: None } => (true, app.logo_url),
+            Review::Revoke => (false, String::new()),
+        };
+        Ok(self
+            .store()
+            .set_app_verification(app_id, verified, &logo)
+            .await?)
+    }
+}

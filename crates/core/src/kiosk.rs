@@ -1,0 +1,129 @@
+//! The kiosk (CONTRACT §9): a signed-in team member's screen for verifying people in
+//! person. Each person gets a fresh hand-off request (a QR code) for the action; the
+//! kiosk shows what became of each: verified, already verified, or failed.
+
+use humanid_store::request_outcomes::RequestOutcome;
+use serde::Serialize;
+use serde_json::{Value, json};
+
+use crate::handoff::{Created, Kind, NewRequest};
+use crate::verify::{VerifyError, timestamp};
+use crate::{CoreError, CoreResult, Humanid};
+
+/// How many past results the kiosk lists.
+pub const RESULTS_SHOWN: i64 = 10;
+
+/// The params that mark a request as opened by a kiosk (it has no return URL).
+fn kiosk_params() -> Value {
+    json!({ "kiosk": true })
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Outcome {
+    Verified,
+    AlreadyVerified,
+    Failed,
+}
+
+impl Outcome {
+    /// The words the kiosk shows.
+    pub fn label(self) -> &'static str {
+        match self {
+            Outcome::Verified => "verified",
+            Outcome::AlreadyVerified => "already verified",
+            Outcome::Failed => "failed",
+        }
+    }
+}
+
+/// One person's result at the kiosk.
+#[derive(Clone, Debug, Serialize)]
+pub struct KioskResult {
+    pub request_id: String,
+    pub outcome: Outcome,
+    /// The error code of a refused proof.
+    pub code: Option<String>,
+    pub at: String,
+}
+
+fn result_of(o: RequestOutcome) -> KioskResult {
+    let outcome = match (o.status.as_str(), o.failure_code.as_deref()) {
+        ("pending", Some("max_verifications_reached")) => Outcome::AlreadyVerified,
+        ("pending", _) => Outcome::Failed,
+        _ => Outcome::Verified,
+    };
+    KioskResult {
+        request_id: o.id,
+        outcome,
+        code: (outcome != Outcome::Verified)
+            .then_some(o.failure_code)
+            .flatten(),
+        at: timestamp(o.decided_at),
+    }
+}
+
+impl Humanid {
+    /// Opens a request for the next person at the kiosk of the team's app's action.
+    pub async fn start_kiosk_request(
+        &self,
+        team_id: &str,
+        app_id: &str,
+        action: &str,
+    ) -> CoreResult<Created> {
+        self.team_app(team_id, app_id).await?;
+        let app = self.serving_app(app_id).await?;
+        if app.engine == "on-chain" {
+            return Err(VerifyError::InvalidEngine.into());
+        }
+        let found = self.find_app_action(app_id, action, "").await?;
+        let target = found.ok_or(VerifyError::InvalidAction)?;
+        if target.action.status != "active" {
+            return Err(VerifyError::ActionInactive.into());
+        }
+        self.create_request(NewRequest {
+            kind: Kind::Verification,
+            app,
+            action: action.to_owned(),
+            signal: Some(String::new()),
+            params: kiosk_params(),
+        })
+        .await
+    }
+
+    /// The latest results at the kiosk of the team's app's action, newest first.
+    pub async fn kiosk_results(
+        &self,
+        team_id: &str,
+        app_id: &str,
+        action: &str,
+    ) -> CoreResult<Vec<KioskResult>> {
+        self.team_app(team_id, app_id).await?;
+        let params = kiosk_params().to_string();
+        let rows = self
+            .store()
+            .list_request_outcomes(app_id, action, &params, RESULTS_SHOWN);
+        Ok(rows.await?.into_iter().map(result_of).collect())
+    }
+
+    /// The result of one kiosk request, once there is one.
+    pub async fn kiosk_result(
+        &self,
+        team_id: &str,
+        app_id: &str,
+        action: &str,
+        request_id: &str,
+    ) -> CoreResult<Option<KioskResult>> {
+        self.team_app(team_id, app_id).await?;
+        let row = self.request(request_id).await?;
+        if row.app_id != app_id || row.action != action || row.params != kiosk_params().to_string()
+        {
+            return Err(CoreError::not_found("No such request."));
+        }
+        Ok(self
+            .store()
+            .request_outcome(request_id)
+            .await?
+            .map(result_of))
+    }
+}

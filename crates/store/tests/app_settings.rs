@@ -1,0 +1,65 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+//! An app's description (team-editable) and the operator's verification, on both backends.
+
+use humanid_store::apps::AppPatch;
+use humanid_store::*;
+
+mod common;
+use common::*;
+
+backend_tests!(
+    the_description_is_kept_and_changed_by_the_team,
+    the_operator_verifies_an_app_with_its_reviewed_logo_and_revokes_it,
+);
+
+async fn the_description_is_kept_and_changed_by_the_team(store: Store) {
+    let t = seed_team(&store, "t1").await;
+    let a = seed_app(&store, &t.id, "a1", false).await;
+    assert_eq!(store.get_app(&a.id).await.unwrap().description, "");
+    let patch = AppPatch {
+        description: Some("Polls for the village".into()),
+        ..AppPatch::default()
+    };
+    let changed = store.update_app(&t.id, &a.id, &patch).await.unwrap();
+    assert_eq!(
+        (changed.description.as_str(), changed.name.as_str()),
+        ("Polls for the village", "App a1")
+    );
+    // Fields not given stay as they are.
+    let renamed = AppPatch {
+        name: Some("Renamed".into()),
+        ..AppPatch::default()
+    };
+    let again = store.update_app(&t.id, &a.id, &renamed).await.unwrap();
+    assert_eq!(again.description, "Polls for the village");
+}
+
+async fn the_operator_verifies_an_app_with_its_reviewed_logo_and_revokes_it(store: Store) {
+    let t = seed_team(&store, "t1").await;
+    let a = seed_app(&store, &t.id, "a1", false).await;
+    let logo = "https://rp.example/logo.png";
+    let verified = store.set_app_verification(&a.id, true, logo).await.unwrap();
+    assert!(verified.is_verified);
+    assert_eq!(verified.verified_app_logo(), logo);
+    // The team changing its logo does not change the logo the operator reviewed.
+    let patch = AppPatch {
+        logo_url: Some("https://evil.example/x.png".into()),
+        ..AppPatch::default()
+    };
+    store.update_app(&t.id, &a.id, &patch).await.unwrap();
+    assert_eq!(
+        store.get_app(&a.id).await.unwrap().verified_app_logo(),
+        logo
+    );
+    let revoked = store.set_app_verification(&a.id, false, "").await.unwrap();
+    assert_eq!(
+        (revoked.is_verified, revoked.verified_app_logo()),
+        (false, "")
+    );
+    assert!(matches!(
+        store
+            .set_app_verification("app_00000000000000000000000000000000", true, "")
+            .await,
+        Err(StoreError::NotFound)
+    ));
+}
