@@ -5,18 +5,18 @@
 mod error;
 
 pub mod api_keys;
-pub mod audit;
-pub mod dynamic_actions;
 pub mod app_overview;
 pub mod app_review;
+pub mod audit;
+pub mod dynamic_actions;
 pub mod figures;
 pub mod group_commit;
 pub mod handoff;
 pub mod hosted;
 pub mod ids;
 pub mod keys;
-pub mod members;
 pub mod kiosk;
+pub mod members;
 pub mod oidc;
 pub mod passkeys;
 pub mod portal;

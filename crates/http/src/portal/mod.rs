@@ -10,9 +10,9 @@
 //! app pages live under `/portal/apps`.
 
 // The app pages' chart; used once those pages land, unit-tested here.
+pub mod auth;
 #[allow(dead_code)]
 pub mod chart;
-pub mod auth;
 pub mod csrf;
 pub mod error;
 pub mod form;
