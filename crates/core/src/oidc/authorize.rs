@@ -39,7 +39,7 @@ pub enum Authorized {
     /// The browser's IdP session answered: deliver this to the relying party.
     Answered(Delivery),
     /// A fresh proof is needed: open a sign-in request ([`Humanid::open_sign_in`]).
-    NeedsProof(App, Authorization),
+    NeedsProof(Box<App>, Authorization),
 }
 
 /// Why `/authorize` will not start a sign-in.
@@ -278,7 +278,7 @@ impl Humanid {
                 "login_required",
                 "There is no sign-in to this app in this browser that the request allows; sign in again.",
             )),
-            None => Ok(Authorized::NeedsProof(app, auth)),
+            None => Ok(Authorized::NeedsProof(Box::new(app), auth)),
         }
     }
 

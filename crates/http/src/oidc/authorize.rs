@@ -69,7 +69,7 @@ async fn authorize(
     if let Err(e) = rate_limit::check(&state.request_limiter, ip, "sign-in requests") {
         return error_response(&headers, e);
     }
-    let created = match state.humanid.open_sign_in(app, &auth).await {
+    let created = match state.humanid.open_sign_in(*app, &auth).await {
         Ok(created) => created,
         Err(e) => return error_response(&headers, e.into()),
     };
