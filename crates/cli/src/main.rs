@@ -27,7 +27,8 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Serve the identity provider and the developer API.
-    Serve(serve::ServeArgs),
+    // Boxed: serve's settings dwarf every other command's arguments.
+    Serve(Box<serve::ServeArgs>),
     /// Operator tasks on the database (bootstrap a team, …).
     #[command(subcommand)]
     Admin(admin::AdminCommand),
@@ -65,7 +66,7 @@ fn main() -> std::process::ExitCode {
     };
     let result = runtime.block_on(async {
         match cli.command {
-            Command::Serve(args) => serve::run(args).await,
+            Command::Serve(args) => serve::run(*args).await,
             Command::Admin(cmd) => admin::run(cmd).await,
             Command::Credentials(cmd) => credentials::run(cmd).await,
             Command::Keys(cmd) => keys::run(cmd).await,

@@ -52,7 +52,11 @@ async fn an_app(data: &Path, database_url: &str) -> String {
         logo_url: "https://rp.example/team-logo.png".into(),
     };
     let app = humanid
-        .create_app(team["team_id"].as_str().unwrap(), new)
+        .create_app(
+            &humanid_core::audit::Actor::Operator,
+            team["team_id"].as_str().unwrap(),
+            new,
+        )
         .await
         .unwrap();
     store.close().await;

@@ -18,6 +18,11 @@ fn kiosk_params() -> Value {
     json!({ "kiosk": true })
 }
 
+/// Whether a request's stored params are the kiosk's (requests store them as JSON text).
+fn is_kiosk_request(params: &str) -> bool {
+    serde_json::from_str::<Value>(params).is_ok_and(|p| p == kiosk_params())
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Outcome {
@@ -116,8 +121,7 @@ impl Humanid {
     ) -> CoreResult<Option<KioskResult>> {
         self.team_app(team_id, app_id).await?;
         let row = self.request(request_id).await?;
-        if row.app_id != app_id || row.action != action || row.params != kiosk_params().to_string()
-        {
+        if row.app_id != app_id || row.action != action || !is_kiosk_request(&row.params) {
             return Err(CoreError::not_found("No such request."));
         }
         Ok(self

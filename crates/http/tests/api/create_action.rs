@@ -10,6 +10,7 @@ use crate::helpers::*;
 struct Team {
     key: String,
     app_id: String,
+    team_id: String,
 }
 
 async fn team_with_app(app: &TestApp, name: &str) -> Team {
@@ -20,10 +21,15 @@ async fn team_with_app(app: &TestApp, name: &str) -> Team {
         is_staging: true,
         logo_url: String::new(),
     };
-    let created = app.humanid.create_app(&boot.team_id, new).await.unwrap();
+    let created = app
+        .humanid
+        .create_app(&humanid_core::audit::Actor::Operator, &boot.team_id, new)
+        .await
+        .unwrap();
     Team {
         key: boot.api_key,
         app_id: created.id,
+        team_id: boot.team_id,
     }
 }
 
@@ -72,6 +78,28 @@ async fn a_created_action_is_answered_exactly_as_precheck_shows_it() {
         (&minimal["name"], &minimal["max_verifications"]),
         (&json!("vote"), &json!(1))
     );
+}
+
+#[tokio::test]
+async fn each_created_action_is_in_the_team_audit_log_under_its_api_key() {
+    let app = spawn_app().await;
+    let t = team_with_app(&app, "Acme").await;
+    for action in ["poll-1", "poll-2"] {
+        let body = json!({ "action": action }).to_string();
+        let (status, out) = create(&app, Some(&t.key), &t.app_id, &body).await;
+        assert_eq!(status, StatusCode::OK, "{out}");
+    }
+    // Asking again for an existing action changes nothing, so it is not logged.
+    create(&app, Some(&t.key), &t.app_id, r#"{"action": "poll-1"}"#).await;
+    let log = app.humanid.audit_log(&t.team_id, None, 50).await.unwrap();
+    let created: Vec<_> = log
+        .iter()
+        .filter(|row| row.action == "action.create" && row.actor_kind == "api_key")
+        .map(|row| row.detail.clone())
+        .collect();
+    assert_eq!(created.len(), 2, "{log:?}");
+    assert!(created.iter().any(|d| d.contains("poll-1")));
+    assert!(created.iter().any(|d| d.contains("poll-2")));
 }
 
 #[tokio::test]
