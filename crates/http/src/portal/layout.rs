@@ -64,7 +64,15 @@ impl<'a> Nav<'a> {
 /// `html` with the headers of every humanid page: CSP with a script nonce, `no-store`,
 /// `frame-ancestors 'none'`, no referrer.
 pub fn respond(status: StatusCode, html: String, script_nonce: &str) -> Response {
-    crate::pages::page(status, html, script_nonce, "")
+    let mut res = crate::pages::page(status, html, script_nonce, "");
+    // Under `no-referrer` a browser sends `Origin: null` even on a same-origin form post,
+    // which the origin check must refuse; `same-origin` tells only us where a post came
+    // from and still tells other sites nothing (base.html's meta tag says the same).
+    res.headers_mut().insert(
+        axum::http::header::REFERRER_POLICY,
+        axum::http::HeaderValue::from_static("same-origin"),
+    );
+    res
 }
 
 /// A stored timestamp (microseconds) as people read it: `2026-11-23 17:05 UTC`.
