@@ -1,8 +1,10 @@
 //! Everything the portal's app page shows of one of the team's apps, read at once: the
-//! app, its actions, its redirects and the figures of its actions.
+//! app, its actions, its redirects (sign-in and post-logout) and the figures of its
+//! actions.
 
 use std::collections::HashMap;
 
+use humanid_store::post_logout_redirects::PostLogoutRedirect;
 use humanid_store::{Action, App, Redirect};
 
 use crate::figures::ActionFigures;
@@ -13,6 +15,8 @@ pub struct AppOverview {
     /// Oldest first; the sign-in action (`""`) included.
     pub actions: Vec<Action>,
     pub redirects: Vec<Redirect>,
+    /// Where RP-initiated logout may return to.
+    pub post_logout_redirects: Vec<PostLogoutRedirect>,
     /// By action row id; actions never used are absent.
     pub figures: HashMap<String, ActionFigures>,
 }
@@ -22,15 +26,17 @@ impl Humanid {
     pub async fn app_overview(&self, team_id: &str, app_id: &str) -> CoreResult<AppOverview> {
         let app = self.team_app(team_id, app_id).await?;
         let store = self.store();
-        let (actions, redirects, figures) = tokio::try_join!(
+        let (actions, redirects, post_logout_redirects, figures) = tokio::try_join!(
             async { Ok(store.list_actions(&app.id).await?) },
             async { Ok(store.list_redirects(&app.id).await?) },
+            async { Ok(store.list_post_logout_redirects(&app.id).await?) },
             self.app_figures(team_id, &app),
         )?;
         Ok(AppOverview {
             app,
             actions,
             redirects,
+            post_logout_redirects,
             figures,
         })
     }

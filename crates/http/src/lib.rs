@@ -10,6 +10,7 @@ mod error;
 pub mod extract;
 mod graphql;
 mod health;
+mod kiosk;
 mod metrics;
 mod middleware;
 mod oidc;
@@ -75,6 +76,7 @@ fn api_only() -> Router<AppState> {
         .merge(graphql::routes())
         .merge(relay::routes())
         .merge(portal::routes())
+        .merge(kiosk::routes())
 }
 
 /// Routes only the identity provider surface serves.

@@ -43,14 +43,14 @@ pub struct HandoffPage<'a> {
 }
 
 /// `ABCDEFGH` as `ABCD-EFGH`.
-pub(super) fn display_code(code: &str) -> String {
+pub fn display_code(code: &str) -> String {
     match code.get(..4).zip(code.get(4..)) {
         Some((a, b)) => format!("{a}-{b}"),
         None => code.to_owned(),
     }
 }
 
-fn qr_svg(content: &str) -> String {
+pub fn qr_svg(content: &str) -> String {
     match QrCode::new(content.as_bytes()) {
         Ok(code) => code
             .render::<svg::Color>()

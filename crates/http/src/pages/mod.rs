@@ -10,7 +10,7 @@ use axum::response::{IntoResponse, Response};
 
 use crate::ErrorBody;
 
-pub use handoff::{HandoffPage, handoff_page};
+pub use handoff::{HandoffPage, display_code, handoff_page, qr_svg};
 
 #[derive(Template)]
 #[template(path = "error.html")]

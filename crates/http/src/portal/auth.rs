@@ -70,9 +70,10 @@ pub fn session_cookie(state: &AppState, token: &str) -> Option<HeaderValue> {
     } else {
         SESSION_MAX_SECS
     };
+    // The path covers `/portal` and `/kiosk` (the kiosk is for signed-in members too).
     let value = format!(
-        "{SESSION_COOKIE}={token}; Path={}; Max-Age={max_age}; HttpOnly; SameSite=Lax{}",
-        portal_root(state),
+        "{SESSION_COOKIE}={token}; Path={}/; Max-Age={max_age}; HttpOnly; SameSite=Lax{}",
+        base_path(base_url),
         secure(base_url)
     );
     HeaderValue::from_str(&value).ok()

@@ -67,8 +67,8 @@ pub fn verifications_chart(days: &[DayCount]) -> String {
                 n = d.verifications,
             );
         }
-        // Date labels every seven days, and on the last day (today).
-        if i % 7 == 0 || i + 1 == days.len() {
+        // Date labels on the last day (today) and every seven days before it.
+        if (days.len() - 1 - i) % 7 == 0 {
             let _ = write!(
                 svg,
                 r#"<text x="{cx:.1}" y="{ly}" text-anchor="middle" font-size="10">{md}</text>"#,
@@ -117,9 +117,13 @@ mod tests {
         assert!(svg.contains("<title>2026-11-23: 7</title>"));
         assert!(svg.contains("<title>2026-10-26: 0</title>"));
         assert!(svg.contains("from 2026-10-25 to 2026-11-23: 11 in all"));
-        // Axis: 0 and the round top (10), the first date and today.
+        // Axis: 0 and the round top (10); today and every seventh day before it, so no
+        // two date labels crowd each other.
         assert!(svg.contains(">10</text>") && svg.contains(">0</text>"));
-        assert!(svg.contains(">10-25</text>") && svg.contains(">11-23</text>"));
+        for shown in ["10-26", "11-02", "11-09", "11-16", "11-23"] {
+            assert!(svg.contains(&format!(">{shown}</text>")), "{shown}");
+        }
+        assert!(!svg.contains(">11-22</text>") && !svg.contains(">10-25</text>"));
         // Values written above the bars that have any.
         assert!(svg.contains(">4</text>") && svg.contains(">7</text>"));
     }

@@ -9,15 +9,16 @@
 //! `/portal/members`, `/portal/keys`, `/portal/audit`, `/portal/team` (switch team); the
 //! app pages live under `/portal/apps`.
 
-// The app pages' chart; used once those pages land, unit-tested here.
+pub mod app;
 pub mod auth;
-#[allow(dead_code)]
 pub mod chart;
 pub mod csrf;
 pub mod error;
 pub mod form;
 pub mod layout;
 
+mod actions;
+mod apps;
 mod audit;
 mod home;
 mod join;
@@ -25,6 +26,7 @@ mod keys;
 mod login;
 mod members;
 mod passkeys;
+mod sign_in;
 mod team;
 
 use axum::Router;
@@ -45,4 +47,8 @@ pub fn routes() -> Router<AppState> {
         .merge(audit::routes())
         .merge(team::routes())
         .merge(passkeys::routes())
+        .merge(apps::routes())
+        .merge(app::routes())
+        .merge(actions::routes())
+        .merge(sign_in::routes())
 }

@@ -12,6 +12,7 @@ mod helpers;
 mod hosted;
 mod jwks;
 mod portal;
+mod portal_apps;
 mod portal_support;
 mod precheck;
 mod proving;

@@ -1,0 +1,164 @@
+//! The app page's "Actions" section: "Create action" (any member), and per action "Save"
+//! and "Deactivate"/"Activate" (owners and admins).
+
+use axum::Router;
+use axum::extract::{Path, State};
+use axum::response::Response;
+use axum::routing::post;
+use humanid_core::CoreError;
+use humanid_core::audit::Permission;
+use humanid_core::portal::NewAction;
+use humanid_store::actions::ActionPatch;
+use serde::Deserialize;
+
+use super::app::{back_to, refused};
+use super::form::PortalForm;
+use super::{Member, PortalError, csrf};
+use crate::AppState;
+
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route("/portal/apps/{app_id}/actions", post(create))
+        .route("/portal/apps/{app_id}/actions/{action_id}", post(save))
+        .route(
+            "/portal/apps/{app_id}/actions/{action_id}/status",
+            post(set_status),
+        )
+}
+
+/// "Max verifications" as typed: a whole number of 0 (unlimited) or more.
+fn max_verifications(typed: &str) -> Result<i64, CoreError> {
+    typed.trim().parse::<i64>().map_err(|_| {
+        CoreError::invalid(
+            "invalid",
+            Some("max_verifications"),
+            "Max verifications must be a whole number: 0 (unlimited) or more.",
+        )
+    })
+}
+
+#[derive(Deserialize)]
+struct CreateForm {
+    csrf: String,
+    name: String,
+    /// Empty: a slug of the name.
+    action: String,
+    description: String,
+    max_verifications: String,
+}
+
+async fn create(
+    State(state): State<AppState>,
+    member: Member,
+    Path(app_id): Path<String>,
+    PortalForm(form): PortalForm<CreateForm>,
+) -> Result<Response, PortalError> {
+    csrf::check(&member, &form.csrf)?;
+    member.require(Permission::CreateActions)?;
+    let made = match max_verifications(&form.max_verifications) {
+        Ok(max) => {
+            let action = Some(form.action.trim().to_owned()).filter(|a| !a.is_empty());
+            let new = NewAction {
+                app_id: app_id.clone(),
+                action,
+                name: form.name,
+                description: form.description,
+                max_verifications: max,
+            };
+            state
+                .humanid
+                .create_action(&member.actor(), &member.team_id, new)
+                .await
+        }
+        Err(e) => Err(e),
+    };
+    match made {
+        Ok(_) => Ok(back_to(&member, &app_id, "actions")),
+        Err(e) => refused(&state, &member, &app_id, e).await,
+    }
+}
+
+#[derive(Deserialize)]
+struct SaveForm {
+    csrf: String,
+    name: String,
+    description: String,
+    max_verifications: String,
+}
+
+/// The action must belong to the app in the path (another app's id finds nothing).
+async fn check_action(
+    state: &AppState,
+    member: &Member,
+    app_id: &str,
+    action_id: &str,
+) -> Result<(), PortalError> {
+    let action = state
+        .humanid
+        .team_action(&member.team_id, action_id)
+        .await?;
+    if action.app_id != app_id || action.action.is_empty() {
+        return Err(PortalError::NotFound("No such action.".into()));
+    }
+    Ok(())
+}
+
+async fn save(
+    State(state): State<AppState>,
+    member: Member,
+    Path((app_id, action_id)): Path<(String, String)>,
+    PortalForm(form): PortalForm<SaveForm>,
+) -> Result<Response, PortalError> {
+    csrf::check(&member, &form.csrf)?;
+    member.require(Permission::ManageApps)?;
+    check_action(&state, &member, &app_id, &action_id).await?;
+    let saved = match max_verifications(&form.max_verifications) {
+        Ok(max) => {
+            let patch = ActionPatch {
+                name: Some(form.name),
+                description: Some(form.description),
+                max_verifications: Some(max),
+                status: None,
+            };
+            state
+                .humanid
+                .update_action(&member.actor(), &member.team_id, &action_id, patch)
+                .await
+        }
+        Err(e) => Err(e),
+    };
+    match saved {
+        Ok(_) => Ok(back_to(&member, &app_id, "actions")),
+        Err(e) => refused(&state, &member, &app_id, e).await,
+    }
+}
+
+#[derive(Deserialize)]
+struct StatusForm {
+    csrf: String,
+    /// `active` or `inactive`.
+    status: String,
+}
+
+async fn set_status(
+    State(state): State<AppState>,
+    member: Member,
+    Path((app_id, action_id)): Path<(String, String)>,
+    PortalForm(form): PortalForm<StatusForm>,
+) -> Result<Response, PortalError> {
+    csrf::check(&member, &form.csrf)?;
+    member.require(Permission::ManageApps)?;
+    check_action(&state, &member, &app_id, &action_id).await?;
+    let patch = ActionPatch {
+        status: Some(form.status),
+        ..ActionPatch::default()
+    };
+    let changed = state
+        .humanid
+        .update_action(&member.actor(), &member.team_id, &action_id, patch)
+        .await;
+    match changed {
+        Ok(_) => Ok(back_to(&member, &app_id, "actions")),
+        Err(e) => refused(&state, &member, &app_id, e).await,
+    }
+}

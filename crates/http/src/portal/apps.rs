@@ -1,0 +1,118 @@
+//! `/portal/apps`: the team's apps, and "Create app" (fields "Name", "Engine",
+//! "Staging") for owners and admins.
+
+use askama::Template;
+use axum::Router;
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Redirect, Response};
+use axum::routing::get;
+use humanid_core::CoreError;
+use humanid_core::audit::Permission;
+use humanid_core::portal::NewApp;
+use serde::Deserialize;
+
+use super::form::PortalForm;
+use super::{Member, Nav, PortalError, csrf, respond};
+use crate::AppState;
+
+pub fn routes() -> Router<AppState> {
+    Router::new().route("/portal/apps", get(list).post(create))
+}
+
+struct Row {
+    id: String,
+    name: String,
+    engine: String,
+    is_staging: bool,
+    is_verified: bool,
+    actions: usize,
+}
+
+#[derive(Template)]
+#[template(path = "portal/apps.html")]
+struct AppsPage<'a> {
+    nav: Nav<'a>,
+    rows: Vec<Row>,
+    /// Why the last "Create app" was refused, shown next to the form.
+    error: Option<String>,
+    can_create: bool,
+}
+
+async fn render(
+    state: &AppState,
+    member: &Member,
+    status: StatusCode,
+    error: Option<String>,
+) -> Result<Response, PortalError> {
+    let rows = state
+        .humanid
+        .list_team_apps(&member.team_id)
+        .await?
+        .into_iter()
+        .map(|(app, actions)| Row {
+            id: app.id,
+            name: app.name,
+            engine: app.engine,
+            is_staging: app.is_staging,
+            is_verified: app.is_verified,
+            actions,
+        })
+        .collect();
+    let page = AppsPage {
+        nav: Nav::new(member, "apps"),
+        rows,
+        error,
+        can_create: member.can(Permission::ManageApps),
+    };
+    Ok(respond(
+        status,
+        crate::pages::render(&page),
+        &page.nav.script_nonce,
+    ))
+}
+
+async fn list(State(state): State<AppState>, member: Member) -> Result<Response, PortalError> {
+    render(&state, &member, StatusCode::OK, None).await
+}
+
+#[derive(Deserialize)]
+struct CreateForm {
+    csrf: String,
+    name: String,
+    engine: String,
+    /// A checkbox: present ("on") when ticked.
+    staging: Option<String>,
+}
+
+async fn create(
+    State(state): State<AppState>,
+    member: Member,
+    PortalForm(form): PortalForm<CreateForm>,
+) -> Result<Response, PortalError> {
+    csrf::check(&member, &form.csrf)?;
+    member.require(Permission::ManageApps)?;
+    let new = NewApp {
+        name: form.name,
+        engine: form.engine,
+        is_staging: form.staging.is_some(),
+        logo_url: String::new(),
+    };
+    match state
+        .humanid
+        .create_app(&member.actor(), &member.team_id, new)
+        .await
+    {
+        Ok(app) => Ok(Redirect::to(&format!("{}/apps/{}", member.root, app.id)).into_response()),
+        Err(e @ CoreError::Invalid { .. }) => {
+            render(
+                &state,
+                &member,
+                StatusCode::BAD_REQUEST,
+                Some(e.to_string()),
+            )
+            .await
+        }
+        Err(e) => Err(e.into()),
+    }
+}

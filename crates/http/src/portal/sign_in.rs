@@ -1,0 +1,155 @@
+//! The app page's "Sign in" section: redirect URIs ("Add redirect", "Remove"),
+//! post-logout redirects (field "Post-logout redirect") and "Reset client secret", whose
+//! new secret is shown once (owners and admins).
+
+use axum::Router;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::response::Response;
+use axum::routing::post;
+use humanid_core::audit::Permission;
+use serde::Deserialize;
+
+use super::app::{Notice, back_to, refused, render};
+use super::form::PortalForm;
+use super::{Member, PortalError, csrf};
+use crate::AppState;
+
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route("/portal/apps/{app_id}/redirects", post(add))
+        .route(
+            "/portal/apps/{app_id}/redirects/{redirect_id}/remove",
+            post(remove),
+        )
+        .route(
+            "/portal/apps/{app_id}/post-logout-redirects",
+            post(add_post_logout),
+        )
+        .route(
+            "/portal/apps/{app_id}/post-logout-redirects/{id}/remove",
+            post(remove_post_logout),
+        )
+        .route("/portal/apps/{app_id}/secret", post(reset_secret))
+}
+
+#[derive(Deserialize)]
+struct AddForm {
+    csrf: String,
+    redirect_uri: String,
+}
+
+async fn add(
+    State(state): State<AppState>,
+    member: Member,
+    Path(app_id): Path<String>,
+    PortalForm(form): PortalForm<AddForm>,
+) -> Result<Response, PortalError> {
+    csrf::check(&member, &form.csrf)?;
+    member.require(Permission::ManageApps)?;
+    let added = state
+        .humanid
+        .add_redirect(
+            &member.actor(),
+            &member.team_id,
+            &app_id,
+            form.redirect_uri.trim(),
+        )
+        .await;
+    match added {
+        Ok(_) => Ok(back_to(&member, &app_id, "sign-in")),
+        Err(e) => refused(&state, &member, &app_id, e).await,
+    }
+}
+
+#[derive(Deserialize)]
+struct CsrfForm {
+    csrf: String,
+}
+
+async fn remove(
+    State(state): State<AppState>,
+    member: Member,
+    Path((app_id, redirect_id)): Path<(String, String)>,
+    PortalForm(form): PortalForm<CsrfForm>,
+) -> Result<Response, PortalError> {
+    csrf::check(&member, &form.csrf)?;
+    member.require(Permission::ManageApps)?;
+    // The redirect must be this app's: the page only offers the app's own.
+    let app = state.humanid.app_overview(&member.team_id, &app_id).await?;
+    if !app.redirects.iter().any(|r| r.id == redirect_id) {
+        return Err(PortalError::NotFound("No such redirect.".into()));
+    }
+    state
+        .humanid
+        .delete_redirect(&member.actor(), &member.team_id, &redirect_id)
+        .await?;
+    Ok(back_to(&member, &app_id, "sign-in"))
+}
+
+#[derive(Deserialize)]
+struct AddPostLogoutForm {
+    csrf: String,
+    post_logout_redirect_uri: String,
+}
+
+async fn add_post_logout(
+    State(state): State<AppState>,
+    member: Member,
+    Path(app_id): Path<String>,
+    PortalForm(form): PortalForm<AddPostLogoutForm>,
+) -> Result<Response, PortalError> {
+    csrf::check(&member, &form.csrf)?;
+    member.require(Permission::ManageApps)?;
+    let uri = form.post_logout_redirect_uri.trim();
+    let added = state
+        .humanid
+        .add_post_logout_redirect(&member.actor(), &member.team_id, &app_id, uri)
+        .await;
+    match added {
+        Ok(_) => Ok(back_to(&member, &app_id, "sign-in")),
+        Err(e) => refused(&state, &member, &app_id, e).await,
+    }
+}
+
+async fn remove_post_logout(
+    State(state): State<AppState>,
+    member: Member,
+    Path((app_id, id)): Path<(String, String)>,
+    PortalForm(form): PortalForm<CsrfForm>,
+) -> Result<Response, PortalError> {
+    csrf::check(&member, &form.csrf)?;
+    member.require(Permission::ManageApps)?;
+    // Only this app's own, as the page offers.
+    let app = state.humanid.app_overview(&member.team_id, &app_id).await?;
+    if !app.post_logout_redirects.iter().any(|r| r.id == id) {
+        return Err(PortalError::NotFound(
+            "No such post-logout redirect.".into(),
+        ));
+    }
+    state
+        .humanid
+        .delete_post_logout_redirect(&member.actor(), &member.team_id, &id)
+        .await?;
+    Ok(back_to(&member, &app_id, "sign-in"))
+}
+
+/// Answers with the page itself (not a redirect), so the secret is in this response only.
+async fn reset_secret(
+    State(state): State<AppState>,
+    member: Member,
+    Path(app_id): Path<String>,
+    PortalForm(form): PortalForm<CsrfForm>,
+) -> Result<Response, PortalError> {
+    csrf::check(&member, &form.csrf)?;
+    member.require(Permission::ManageApps)?;
+    let secret = state
+        .humanid
+        .reset_client_secret(&member.actor(), &member.team_id, &app_id)
+        .await?;
+    let notice = Notice {
+        error: None,
+        new_secret: Some(secret),
+    };
+    render(&state, &member, &app_id, StatusCode::OK, notice).await
+}

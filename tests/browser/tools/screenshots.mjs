@@ -1,0 +1,51 @@
+// The README's screenshots (docs/*.png), taken by walking through the portal as a new
+// user does: open the bootstrap setup link, create a passkey, create an app with an
+// action and a redirect, have a wallet verify once, open the kiosk.
+//
+// Run: `node tests/browser/tools/screenshots.mjs` (after `cargo build`; uses the same
+// HUMANID_BIN and Chromium as the browser tests). Not a test: it asserts nothing.
+
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { addVirtualAuthenticator, launchChromium, newWallet, startHumanid } from '../lib/index.mjs';
+
+const docs = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs');
+const humanid = await startHumanid({ team: 'Town of Example' });
+const browser = await launchChromium();
+try {
+  const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+  context.setDefaultTimeout(30_000);
+  const page = await context.newPage();
+  await addVirtualAuthenticator(page);
+  await page.goto(humanid.url + new URL(humanid.bootstrapped.setup_url).pathname);
+  await page.getByLabel('Display name').fill('Olga');
+  await page.getByRole('button', { name: 'Create passkey' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+
+  await page.goto(`${humanid.url}/portal/apps`);
+  await page.getByLabel('Name').fill('Town hall');
+  await page.getByLabel('Staging').check();
+  await page.getByRole('button', { name: 'Create app' }).click();
+  const create = page.getByRole('form', { name: 'Create action' });
+  await create.getByLabel('Name').fill('Vote for Mayor');
+  await create.getByLabel('Description').fill('One vote per person');
+  await create.getByRole('button', { name: 'Create action' }).click();
+  await page.getByLabel('Redirect URI').fill('https://town.example/callback');
+  await page.getByRole('button', { name: 'Add redirect' }).click();
+  await page.getByText('https://town.example/callback').waitFor();
+
+  await page.getByRole('link', { name: 'Open kiosk' }).click();
+  const code = await page.locator('#code').textContent();
+  const wallet = await newWallet(humanid, 'dora');
+  await wallet.signIn(code);
+  await page.locator('#results li.verified').waitFor();
+  await page.screenshot({ path: path.join(docs, 'kiosk.png') });
+
+  await page.getByRole('link', { name: 'Back to the app' }).click();
+  await page.locator('.verifications', { hasText: '1' }).waitFor();
+  await page.screenshot({ path: path.join(docs, 'portal-app.png'), fullPage: true });
+  console.log(`wrote ${docs}/portal-app.png and ${docs}/kiosk.png`);
+} finally {
+  await browser.close();
+  await humanid.stop();
+}
