@@ -45,17 +45,14 @@ impl Humanid {
     /// action not counted).
     pub async fn list_team_apps(&self, team_id: &str) -> CoreResult<Vec<(App, usize)>> {
         let store = self.store();
-        let (apps, actions) =
-            tokio::try_join!(store.list_apps(team_id), store.list_team_actions(team_id))?;
-        let mut counts: HashMap<&str, usize> = HashMap::new();
-        for a in actions.iter().filter(|a| !a.action.is_empty()) {
-            *counts.entry(a.app_id.as_str()).or_default() += 1;
-        }
+        let (apps, counts) =
+            tokio::try_join!(store.list_apps(team_id), store.count_team_actions(team_id))?;
+        let counts: HashMap<String, i64> = counts.into_iter().collect();
         Ok(apps
             .into_iter()
             .map(|app| {
-                let n = counts.get(app.id.as_str()).copied().unwrap_or(0);
-                (app, n)
+                let n = counts.get(&app.id).copied().unwrap_or(0);
+                (app, usize::try_from(n).unwrap_or(0))
             })
             .collect())
     }

@@ -125,6 +125,16 @@ impl Store {
         Ok(with_pool!(self, p => sqlx::query_as(&sql).bind(team_id).fetch_all(p).await)?)
     }
 
+    /// How many actions (the sign-in action `""` not counted) each live app of the team
+    /// has, as (app id, count); apps without actions are absent.
+    pub async fn count_team_actions(&self, team_id: &str) -> StoreResult<Vec<(String, i64)>> {
+        Ok(with_pool!(self, p => sqlx::query_as(
+            "SELECT a.app_id, COUNT(*) FROM actions a JOIN apps p ON p.id = a.app_id \
+             WHERE p.team_id = $1 AND NOT p.is_archived AND a.action <> '' GROUP BY a.app_id",
+        )
+        .bind(team_id).fetch_all(p).await)?)
+    }
+
     pub async fn update_action(&self, id: &str, patch: &ActionPatch) -> StoreResult<Action> {
         let _turn = self.write_turn().await;
         let sql = format!(

@@ -97,12 +97,19 @@ async fn team_wide_lists_cover_live_apps_of_that_team_only(store: Store) {
     let actions = store.list_team_actions(&t1.id).await.unwrap();
     assert_eq!(actions.len(), 3, "two sign-in actions and vote");
     assert!(actions.iter().all(|x| x.app_id != other.id));
+    let counted = store.count_team_actions(&t1.id).await.unwrap();
+    assert_eq!(
+        counted,
+        vec![(a.id.clone(), 1)],
+        "sign-in actions not counted"
+    );
     assert_eq!(store.list_team_redirects(&t1.id).await.unwrap(), vec![r]);
     assert!(store.list_team_redirects(&t2.id).await.unwrap().is_empty());
     assert_eq!(store.list_team_nullifiers(&t1.id).await.unwrap().len(), 1);
     assert!(store.list_team_nullifiers(&t2.id).await.unwrap().is_empty());
     store.archive_app(&t1.id, &a.id).await.unwrap();
     assert_eq!(store.list_team_actions(&t1.id).await.unwrap().len(), 1);
+    assert!(store.count_team_actions(&t1.id).await.unwrap().is_empty());
     assert!(store.list_team_nullifiers(&t1.id).await.unwrap().is_empty());
 }
 
