@@ -69,10 +69,15 @@ pub fn verifications_chart(days: &[DayCount]) -> String {
         }
         // Date labels on the last day (today) and every seven days before it.
         if (days.len() - 1 - i) % 7 == 0 {
+            // Today's label ends at the right edge rather than spilling past it.
+            let (anchor, lx) = if i + 1 == days.len() {
+                ("end", x + slot - 1.0)
+            } else {
+                ("middle", x + slot / 2.0 - 1.0)
+            };
             let _ = write!(
                 svg,
-                r#"<text x="{cx:.1}" y="{ly}" text-anchor="middle" font-size="10">{md}</text>"#,
-                cx = x + slot / 2.0 - 1.0,
+                r#"<text x="{lx:.1}" y="{ly}" text-anchor="{anchor}" font-size="10">{md}</text>"#,
                 ly = HEIGHT - 6,
                 md = d.day.format("%m-%d"),
             );
@@ -124,6 +129,10 @@ mod tests {
             assert!(svg.contains(&format!(">{shown}</text>")), "{shown}");
         }
         assert!(!svg.contains(">11-22</text>") && !svg.contains(">10-25</text>"));
+        assert!(
+            svg.contains(r#"x="620.0" y="174" text-anchor="end" font-size="10">11-23</text>"#),
+            "today's label ends at the right edge: {svg}"
+        );
         // Values written above the bars that have any.
         assert!(svg.contains(">4</text>") && svg.contains(">7</text>"));
     }
