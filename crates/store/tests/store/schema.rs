@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 //! Migrations: applied on connect, idempotent, and a newer schema is refused.
 
 use humanid_store::*;

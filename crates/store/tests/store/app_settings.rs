@@ -1,11 +1,9 @@
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 //! An app's description (team-editable) and the operator's verification, on both backends.
 
 use humanid_store::apps::AppPatch;
 use humanid_store::*;
 
-mod common;
-use common::*;
+use crate::common::*;
 
 backend_tests!(
     the_description_is_kept_and_changed_by_the_team,

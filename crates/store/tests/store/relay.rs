@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 //! Wallet Bridge relay entries on both backends: a request is handed out once, a response
 //! stored once and collected once, and nothing outlives its expiry.
 

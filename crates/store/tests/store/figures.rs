@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 //! The portal's figures on both backends: totals from the nullifiers, and the daily
 //! counters that the use transaction (single or grouped) keeps.
 
@@ -6,8 +5,7 @@ use humanid_store::figures::{ActionTotals, DailyUses};
 use humanid_store::nullifiers::NewUse;
 use humanid_store::*;
 
-mod common;
-use common::*;
+use crate::common::*;
 
 backend_tests!(
     each_recorded_use_counts_on_its_day_and_refused_ones_do_not,

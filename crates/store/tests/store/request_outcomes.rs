@@ -1,11 +1,9 @@
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 //! Outcomes of hand-off requests (what a kiosk lists) on both backends.
 
 use humanid_store::requests::RequestRow;
 use humanid_store::*;
 
-mod common;
-use common::*;
+use crate::common::*;
 
 backend_tests!(
     a_refused_proof_is_noted_and_the_request_stays_pending,

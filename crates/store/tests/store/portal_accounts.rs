@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 //! Portal accounts, passkeys, sessions, memberships, invites, ceremonies and the audit
 //! log, on both backends.
 
@@ -7,8 +6,7 @@ use humanid_store::audit::NewAuditRow;
 use humanid_store::invites::Invite;
 use humanid_store::*;
 
-mod common;
-use common::*;
+use crate::common::*;
 
 backend_tests!(
     an_invite_creates_an_account_once,

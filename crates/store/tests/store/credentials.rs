@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 //! Credential sets, their leaves, roots and snapshots on both backends.
 
 use humanid_store::credentials::{AppendError, TreeSnapshot};

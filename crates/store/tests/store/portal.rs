@@ -1,12 +1,10 @@
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 //! Portal objects (teams, keys, apps, actions, redirects) on both backends.
 
 use humanid_store::actions::ActionPatch;
 use humanid_store::apps::AppPatch;
 use humanid_store::*;
 
-mod common;
-use common::*;
+use crate::common::*;
 
 backend_tests!(
     team_with_key_is_created_atomically,

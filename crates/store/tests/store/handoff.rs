@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 //! Requests, authorization codes and tokens on both backends: each is used once.
 
 use std::sync::Arc;
@@ -8,8 +7,7 @@ use humanid_store::requests::RequestRow;
 use humanid_store::tokens::TokenRow;
 use humanid_store::*;
 
-mod common;
-use common::*;
+use crate::common::*;
 
 backend_tests!(
     a_request_is_approved_once_and_completed_once,

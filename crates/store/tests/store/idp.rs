@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 //! Identity-provider sessions, refresh-token families and post-logout redirects on both
 //! backends (CONTRACT §11).
 
@@ -11,8 +10,7 @@ use humanid_store::refresh_tokens::{NewFamily, RefreshFamilyRow, RefreshTokenRow
 use humanid_store::tokens::TokenRow;
 use humanid_store::*;
 
-mod common;
-use common::*;
+use crate::common::*;
 
 backend_tests!(
     a_session_is_found_only_for_its_app_until_it_ends_or_expires,

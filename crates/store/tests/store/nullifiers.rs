@@ -1,12 +1,10 @@
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 //! Nullifier accounting on both backends: the "one person, one vote" guarantee.
 
 use std::sync::Arc;
 
 use humanid_store::*;
 
-mod common;
-use common::*;
+use crate::common::*;
 
 backend_tests!(
     uses_stop_exactly_at_the_limit,

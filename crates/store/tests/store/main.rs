@@ -1,0 +1,17 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+//! The store on both backends, one test binary (each module generates a `sqlite` and a
+//! `postgres` test per case with `backend_tests!`).
+
+mod common;
+
+mod app_settings;
+mod credentials;
+mod figures;
+mod handoff;
+mod idp;
+mod nullifiers;
+mod portal;
+mod portal_accounts;
+mod relay;
+mod request_outcomes;
+mod schema;
