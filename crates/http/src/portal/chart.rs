@@ -68,7 +68,7 @@ pub fn verifications_chart(days: &[DayCount]) -> String {
             );
         }
         // Date labels on the last day (today) and every seven days before it.
-        if (days.len() - 1 - i) % 7 == 0 {
+        if (days.len() - 1 - i).is_multiple_of(7) {
             // Today's label ends at the right edge rather than spilling past it.
             let (anchor, lx) = if i + 1 == days.len() {
                 ("end", x + slot - 1.0)
