@@ -111,6 +111,35 @@ impl Store {
         Ok(rows.into_iter().map(|(c,)| c).collect())
     }
 
+    /// At most `limit` commitments from leaf `from` on, in leaf order (for rebuilding a
+    /// tree page by page).
+    pub async fn load_identity_page(
+        &self,
+        set_id: i64,
+        from: i64,
+        limit: i64,
+    ) -> StoreResult<Vec<String>> {
+        let rows: Vec<(String,)> = with_pool!(self, p => sqlx::query_as(
+            "SELECT commitment FROM identities WHERE set_id = $1 AND leaf_index >= $2 AND leaf_index < $3 \
+             ORDER BY leaf_index",
+        )
+        .bind(set_id).bind(from).bind(from.saturating_add(limit)).fetch_all(p).await)?;
+        Ok(rows.into_iter().map(|(c,)| c).collect())
+    }
+
+    /// The leaf index of `commitment` and the set's size, in one round trip.
+    pub async fn find_identity_in_set(
+        &self,
+        set_id: i64,
+        commitment: &str,
+    ) -> StoreResult<Option<(i64, i64)>> {
+        Ok(with_pool!(self, p => sqlx::query_as(
+            "SELECT i.leaf_index, s.size FROM identities i JOIN credential_sets s ON s.id = i.set_id \
+             WHERE i.set_id = $1 AND i.commitment = $2",
+        )
+        .bind(set_id).bind(commitment).fetch_optional(p).await)?)
+    }
+
     pub async fn find_identity(&self, set_id: i64, commitment: &str) -> StoreResult<Option<i64>> {
         let row: Option<(i64,)> = with_pool!(self, p => sqlx::query_as(
             "SELECT leaf_index FROM identities WHERE set_id = $1 AND commitment = $2",
