@@ -71,7 +71,10 @@ async fn a_file_imports_in_chunks_to_the_root_semaphore_rs_computes(store: Store
         .import(&key(), lines(&values).path(), ImportFormat::Lines, 64)
         .await
         .unwrap();
-    assert_eq!((report.imported, report.first_leaf_index, report.size), (250, Some(2), 252));
+    assert_eq!(
+        (report.imported, report.first_leaf_index, report.size),
+        (250, Some(2), 252)
+    );
     let all: Vec<Field> = leaves(1, 2).into_iter().chain(values.clone()).collect();
     assert_eq!(report.root, oracle_root(&all));
     let p = reg.inclusion_proof(&key(), &values[200]).await.unwrap();
@@ -98,7 +101,12 @@ async fn a_malformed_line_is_named_and_nothing_is_imported(store: Store) {
     ] {
         let text = format!("{good}{bad}{good}");
         let err = reg
-            .import(&key(), file_with(text.as_bytes()).path(), ImportFormat::Lines, 4)
+            .import(
+                &key(),
+                file_with(text.as_bytes()).path(),
+                ImportFormat::Lines,
+                4,
+            )
             .await
             .unwrap_err();
         assert_eq!(err.code(), code, "{bad:?}");
@@ -116,12 +124,21 @@ async fn a_commitment_twice_in_the_file_is_refused_before_anything_is_written(st
         .await
         .unwrap_err();
     assert_eq!(err.code(), "duplicate_commitment");
-    assert!(detail(&err).contains("line 31 repeats the commitment of line 7"), "{}", detail(&err));
+    assert!(
+        detail(&err).contains("line 31 repeats the commitment of line 7"),
+        "{}",
+        detail(&err)
+    );
     assert_eq!(size(&reg).await, 0);
     // Equal low 64 bits are not equal commitments.
     let near = Field::parse(&format!("0x1{:063x}", 5)).unwrap();
     let report = reg
-        .import(&key(), lines(&[Field::from(5), near]).path(), ImportFormat::Lines, 8)
+        .import(
+            &key(),
+            lines(&[Field::from(5), near]).path(),
+            ImportFormat::Lines,
+            8,
+        )
         .await
         .unwrap();
     assert_eq!(report.imported, 2);
