@@ -80,7 +80,7 @@ async fn a_killed_import_leaves_whole_chunks_and_a_tree_that_agrees_with_the_dat
 
     let set = orb_production(&data);
     let size = set["size"].as_u64().unwrap();
-    assert!(size >= CHUNK && size < TOTAL, "size {size}");
+    assert!((CHUNK..TOTAL).contains(&size), "size {size}");
     assert_eq!(size % CHUNK, 0, "whole chunks only");
     let root = Field::parse(set["root"].as_str().unwrap()).unwrap();
     assert_eq!(root, oracle_root(size));
@@ -101,7 +101,7 @@ async fn a_killed_import_leaves_whole_chunks_and_a_tree_that_agrees_with_the_dat
             .enumerate()
             .fold(Field::from(leaf), |node, (level, s)| {
                 let s = Field::parse(s.as_str().unwrap()).unwrap();
-                if ((leaf - 1) >> level) % 2 == 0 {
+                if ((leaf - 1) >> level).is_multiple_of(2) {
                     poseidon2(node, s)
                 } else {
                     poseidon2(s, node)

@@ -58,7 +58,7 @@ async fn assert_proof(reg: &Registry, leaf: Field, root: Field) {
     let p = reg.inclusion_proof(&key(), &leaf).await.unwrap();
     assert_eq!(p.root, root);
     let top = p.siblings.iter().enumerate().fold(leaf, |acc, (level, s)| {
-        if (p.leaf_index >> level) % 2 == 0 {
+        if (p.leaf_index >> level).is_multiple_of(2) {
             humanid_proof::poseidon2(acc, *s)
         } else {
             humanid_proof::poseidon2(*s, acc)

@@ -26,7 +26,7 @@ fn check(answer: &Value, index: u64, leaf: Field) -> Res<()> {
     let mut node = leaf;
     for (level, s) in siblings.iter().enumerate() {
         let s = field(s)?;
-        node = if (index >> level) % 2 == 0 {
+        node = if (index >> level).is_multiple_of(2) {
             poseidon2(node, s)
         } else {
             poseidon2(s, node)

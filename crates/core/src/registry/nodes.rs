@@ -193,7 +193,7 @@ mod tests {
                 let width = (1u64 << (depth - level)).min(1 << 18);
                 for index in 0..width {
                     let at = nodes.offset(level, index);
-                    assert!(at >= HEADER_BYTES && at % 32 == 0);
+                    assert!(at >= HEADER_BYTES && at.is_multiple_of(32));
                     assert!(seen.insert(at), "depth {depth} level {level} index {index}");
                 }
             }

@@ -81,6 +81,10 @@ impl Tree {
         self.snapshot().len
     }
 
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
     pub fn root(&self) -> Field {
         self.root_of(&self.snapshot())
     }
@@ -111,7 +115,7 @@ impl Tree {
         for level in 0..self.depth {
             let i = index >> level;
             let sibling = self.node(snap, level, i ^ 1)?;
-            path.push(if i % 2 == 0 {
+            path.push(if i.is_multiple_of(2) {
                 Branch::Left(sibling)
             } else {
                 Branch::Right(sibling)
