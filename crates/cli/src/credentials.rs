@@ -2,7 +2,7 @@
 
 use anyhow::Context;
 use clap::{Args, Subcommand};
-use humanid_core::registry::{Environment, SetKey};
+use humanid_core::registry::{DEFAULT_CHUNK, Environment, ImportFormat, SetKey};
 use humanid_proof::Field;
 
 use crate::config::CommonArgs;
@@ -14,6 +14,29 @@ pub enum CredentialsCommand {
     Add(AddArgs),
     /// List the sets with their depth, size and current root (JSON).
     List(ListArgs),
+    /// Import a file of identity commitments; prints JSON `{imported, first_leaf_index,
+    /// size, root}`. The whole file is checked before anything is written.
+    Import(ImportArgs),
+}
+
+#[derive(Args)]
+pub struct ImportArgs {
+    /// Credential type: orb, device, document or secure_document.
+    #[arg(long = "type")]
+    credential_type: String,
+    /// Import into the staging set instead of the production one.
+    #[arg(long)]
+    staging: bool,
+    /// `lines`: one hex commitment per line; `binary`: 32-byte big-endian commitments.
+    #[arg(long, default_value = "lines", value_parser = ["lines", "binary"])]
+    format: String,
+    /// Commitments per transaction (each chunk is stored whole or not at all).
+    #[arg(long, default_value_t = DEFAULT_CHUNK)]
+    chunk: usize,
+    /// The file to import.
+    file: std::path::PathBuf,
+    #[command(flatten)]
+    common: CommonArgs,
 }
 
 #[derive(Args)]
@@ -55,6 +78,23 @@ pub async fn run(cmd: CredentialsCommand) -> anyhow::Result<()> {
             let added = humanid.registry().add(&key, &commitments).await?;
             println!("{}", serde_json::to_string_pretty(&added)?);
             store.close().await;
+        }
+        CredentialsCommand::Import(args) => {
+            let key = SetKey::new(
+                &args.credential_type,
+                Environment::from_staging(args.staging),
+            )?;
+            let format = match args.format.as_str() {
+                "binary" => ImportFormat::Binary,
+                _ => ImportFormat::Lines,
+            };
+            let (humanid, store) = context::open_service(&args.common).await?;
+            let imported = humanid
+                .registry()
+                .import(&key, &args.file, format, args.chunk)
+                .await;
+            store.close().await;
+            println!("{}", serde_json::to_string_pretty(&imported?)?);
         }
         CredentialsCommand::List(args) => {
             let (humanid, store) = context::open_service(&args.common).await?;

@@ -66,6 +66,7 @@ pub fn domain_settings(
     let clean = |u: String| u.trim_end_matches('/').to_owned();
     Settings {
         tree_depth: common.tree_depth,
+        tree_dir: Some(common.data_dir.join("trees")),
         auth_url: clean(
             auth_url
                 .or_else(|| file.auth_url.clone())

@@ -37,6 +37,7 @@ async fn prepare(database_url: &str, max: i64) -> (String, Value) {
     let store = Store::connect(database_url).await.unwrap();
     let settings = Settings {
         tree_depth: 16,
+        tree_dir: None,
         ..Settings::local("http://127.0.0.1:8080")
     };
     let humanid = Humanid::open(store.clone(), &MasterSecret::generate(), settings)

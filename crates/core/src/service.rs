@@ -21,6 +21,9 @@ pub struct Settings {
     pub operator_token: Option<String>,
     /// Depth of newly created credential sets (16, 20 or 30).
     pub tree_depth: usize,
+    /// Where the credential sets' node files live (`<data dir>/trees`); None keeps them
+    /// in temporary files, rebuilt from the database at every start.
+    pub tree_dir: Option<std::path::PathBuf>,
     /// How long an identity-provider session lasts after its sign-in (seconds).
     pub session_ttl_secs: i64,
 }
@@ -36,6 +39,7 @@ impl Settings {
             base_url: url.to_owned(),
             operator_token: None,
             tree_depth: 30,
+            tree_dir: None,
             session_ttl_secs: DEFAULT_SESSION_TTL_SECS,
         }
     }
@@ -62,7 +66,12 @@ struct Inner {
 impl Humanid {
     /// Opens the service; credential trees load on first use or by `registry().load_all()`.
     pub async fn open(store: Store, secret: &MasterSecret, settings: Settings) -> CoreResult<Self> {
-        let registry = Registry::open(store.clone(), settings.tree_depth).await?;
+        let registry = Registry::open_in(
+            store.clone(),
+            settings.tree_depth,
+            settings.tree_dir.clone(),
+        )
+        .await?;
         let recorder = UseRecorder::start(crate::verify::Uses(store.clone()));
         let redeemer = crate::oidc::Redeemer::start(crate::oidc::Redemptions(store.clone()));
         let rotator = crate::oidc::Rotator::start(crate::oidc::Rotations(store.clone()));

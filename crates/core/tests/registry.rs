@@ -1,6 +1,6 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 //! The credential registry on both backends: appends, proofs, root ages, durability,
-//! several replicas on one database, snapshots.
+//! several replicas on one database (node files: tests/node_files.rs).
 
 use humanid_core::registry::tree::Branch;
 use humanid_core::registry::{Environment, Registry, RootStatus, SetKey};
@@ -13,7 +13,6 @@ backend_tests!(
     older_roots_expire_but_the_current_one_never_does,
     a_reopened_registry_has_the_same_trees,
     replicas_on_one_database_see_each_others_appends,
-    snapshots_restore_trees_and_bad_ones_are_ignored,
 );
 
 const DEPTH: usize = 16;
@@ -224,49 +223,4 @@ async fn replicas_on_one_database_see_each_others_appends(store: Store) {
         .await
         .unwrap();
     assert_eq!((pa.root, pa.proof), (pb.root, pb.proof));
-}
-
-async fn snapshots_restore_trees_and_bad_ones_are_ignored(store: Store) {
-    let reg = Registry::open(store.clone(), DEPTH).await.unwrap();
-    // Enough leaves to trigger a snapshot (every 10,000), in the largest allowed batches.
-    let mut root = Field::ZERO;
-    for batch in 0..11u64 {
-        root = reg
-            .add(
-                &key("secure_document"),
-                &commitments(1 + batch * 1000, 1000),
-            )
-            .await
-            .unwrap()
-            .root;
-    }
-    drop(reg);
-    let set_id: i64 = with_pool!(store, p => sqlx::query_scalar(
-        "SELECT id FROM credential_sets WHERE credential_type = 'secure_document' AND environment = 'staging'")
-        .fetch_one(p).await).unwrap();
-    let snap = store
-        .load_tree_snapshot(set_id)
-        .await
-        .unwrap()
-        .expect("a snapshot was written");
-    assert!(snap.leaf_count >= 10_000);
-    let reopened = Registry::open(store.clone(), DEPTH).await.unwrap();
-    let p = reopened
-        .inclusion_proof(&key("secure_document"), &Field::from(10_500))
-        .await
-        .unwrap();
-    assert_eq!(
-        (p.root, root_from_path(Field::from(10_500), &p.proof)),
-        (root, root)
-    );
-    // A snapshot that does not match the recorded root is ignored, not trusted.
-    with_pool!(store, p => sqlx::query("UPDATE tree_snapshots SET root = '0x01', nodes = $1")
-        .bind(vec![7u8; 64]).execute(p).await.map(|r| r.rows_affected()))
-    .unwrap();
-    let rebuilt = Registry::open(store, DEPTH).await.unwrap();
-    let p = rebuilt
-        .inclusion_proof(&key("secure_document"), &Field::from(3))
-        .await
-        .unwrap();
-    assert_eq!(p.root, root);
 }

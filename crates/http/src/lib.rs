@@ -90,14 +90,18 @@ fn shared() -> Router<AppState> {
 }
 
 pub fn api_router(state: AppState) -> Router {
-    middleware::wrap(shared().merge(api_only()), state)
+    middleware::wrap(shared().merge(api_only()), api::streaming_routes(), state)
 }
 
 pub fn auth_router(state: AppState) -> Router {
-    middleware::wrap(shared().merge(auth_only()), state)
+    middleware::wrap(shared().merge(auth_only()), Router::new(), state)
 }
 
 /// Both surfaces on one listener (the default deployment).
 pub fn combined_router(state: AppState) -> Router {
-    middleware::wrap(shared().merge(api_only()).merge(auth_only()), state)
+    middleware::wrap(
+        shared().merge(api_only()).merge(auth_only()),
+        api::streaming_routes(),
+        state,
+    )
 }

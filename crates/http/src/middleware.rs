@@ -31,8 +31,9 @@ impl MakeRequestId for RandomRequestId {
     }
 }
 
-/// Applies the shared layers and the fallback to `routes`.
-pub fn wrap(routes: Router<AppState>, state: AppState) -> Router {
+/// Applies the shared layers and the fallback to `routes`; `streaming` routes read their
+/// own bodies, so they skip the body limit and the whole-body read.
+pub fn wrap(routes: Router<AppState>, streaming: Router<AppState>, state: AppState) -> Router {
     let trace = TraceLayer::new_for_http().make_span_with(|req: &Request| {
         let id = req.headers().get(&REQUEST_ID).and_then(|v| v.to_str().ok()).unwrap_or("-");
         tracing::info_span!("request", request_id = %id, method = %req.method(), path = %req.uri().path())
@@ -43,6 +44,11 @@ pub fn wrap(routes: Router<AppState>, state: AppState) -> Router {
         .layer(from_fn(record_metrics))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
+        .merge(
+            streaming
+                .layer(from_fn(record_metrics))
+                .layer(DefaultBodyLimit::disable()),
+        )
         .layer(CatchPanicLayer::custom(|_| {
             ApiError::internal("handler panicked").into_response()
         }))

@@ -55,6 +55,55 @@ impl From<sqlx::Error> for AppendError {
     }
 }
 
+/// Appends at or above this many rows use a large SQLite page cache.
+const BULK_ROWS: usize = 10_000;
+
+/// The append's transaction on one connection (either backend).
+macro_rules! append_tx {
+    ($conn:expr, $set_id:expr, $expected_size:expr, $commitments:expr, $root:expr, $now:expr) => {{
+        let (set_id, expected_size, commitments, root, now) =
+            ($set_id, $expected_size, $commitments, $root, $now);
+        let new_size = expected_size + commitments.len() as i64;
+        let mut tx = sqlx::Connection::begin(&mut *$conn).await?;
+        // Taking the row first makes this the write lock on both backends.
+        let claimed =
+            sqlx::query("UPDATE credential_sets SET size = $3 WHERE id = $1 AND size = $2")
+                .bind(set_id)
+                .bind(expected_size)
+                .bind(new_size)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected();
+        if claimed == 0 {
+            return Err(AppendError::Stale);
+        }
+        for (c, leaves) in commitments.chunks(500).enumerate() {
+            let mut qb = sqlx::QueryBuilder::new(
+                "INSERT INTO identities (set_id, leaf_index, commitment, created_at) ",
+            );
+            let first = expected_size + (c * 500) as i64;
+            qb.push_values(leaves.iter().enumerate(), |mut b, (i, commitment)| {
+                b.push_bind(set_id)
+                    .push_bind(first + i as i64)
+                    .push_bind(commitment)
+                    .push_bind(now);
+            });
+            qb.build().execute(&mut *tx).await?;
+        }
+        sqlx::query(
+            "INSERT INTO roots (set_id, leaf_count, root, created_at) VALUES ($1, $2, $3, $4)",
+        )
+        .bind(set_id)
+        .bind(new_size)
+        .bind(root)
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok::<(), AppendError>(())
+    }};
+}
+
 const SET_COLUMNS: &str = "id, credential_type, environment, depth, size, created_at";
 
 impl Store {
@@ -111,6 +160,35 @@ impl Store {
         Ok(rows.into_iter().map(|(c,)| c).collect())
     }
 
+    /// At most `limit` commitments from leaf `from` on, in leaf order (for rebuilding a
+    /// tree page by page).
+    pub async fn load_identity_page(
+        &self,
+        set_id: i64,
+        from: i64,
+        limit: i64,
+    ) -> StoreResult<Vec<String>> {
+        let rows: Vec<(String,)> = with_pool!(self, p => sqlx::query_as(
+            "SELECT commitment FROM identities WHERE set_id = $1 AND leaf_index >= $2 AND leaf_index < $3 \
+             ORDER BY leaf_index",
+        )
+        .bind(set_id).bind(from).bind(from.saturating_add(limit)).fetch_all(p).await)?;
+        Ok(rows.into_iter().map(|(c,)| c).collect())
+    }
+
+    /// The leaf index of `commitment` and the set's size, in one round trip.
+    pub async fn find_identity_in_set(
+        &self,
+        set_id: i64,
+        commitment: &str,
+    ) -> StoreResult<Option<(i64, i64)>> {
+        Ok(with_pool!(self, p => sqlx::query_as(
+            "SELECT i.leaf_index, s.size FROM identities i JOIN credential_sets s ON s.id = i.set_id \
+             WHERE i.set_id = $1 AND i.commitment = $2",
+        )
+        .bind(set_id).bind(commitment).fetch_optional(p).await)?)
+    }
+
     pub async fn find_identity(&self, set_id: i64, commitment: &str) -> StoreResult<Option<i64>> {
         let row: Option<(i64,)> = with_pool!(self, p => sqlx::query_as(
             "SELECT leaf_index FROM identities WHERE set_id = $1 AND commitment = $2",
@@ -131,29 +209,21 @@ impl Store {
     ) -> Result<i64, AppendError> {
         let _turn = self.write_turn().await;
         let now = now_micros();
-        let new_size = expected_size + commitments.len() as i64;
+        // SQLite: a bulk append touches most pages of the commitment index; a cache that
+        // holds them reads and writes each once per append instead of once per row.
+        let big = self.backend() == crate::Backend::Sqlite && commitments.len() >= BULK_ROWS;
         with_pool!(self, p => {
-            let mut tx = p.begin().await?;
-            // Taking the row first makes this the write lock on both backends.
-            let claimed = sqlx::query("UPDATE credential_sets SET size = $3 WHERE id = $1 AND size = $2")
-                .bind(set_id).bind(expected_size).bind(new_size)
-                .execute(&mut *tx).await?.rows_affected();
-            if claimed == 0 {
-                return Err(AppendError::Stale);
+            let mut conn = p.acquire().await?;
+            if big {
+                sqlx::query("PRAGMA cache_size = -262144").execute(&mut *conn).await?;
             }
-            for chunk in commitments.chunks(500).enumerate() {
-                let (c, leaves) = chunk;
-                let mut qb = sqlx::QueryBuilder::new("INSERT INTO identities (set_id, leaf_index, commitment, created_at) ");
-                let first = expected_size + (c * 500) as i64;
-                qb.push_values(leaves.iter().enumerate(), |mut b, (i, commitment)| {
-                    b.push_bind(set_id).push_bind(first + i as i64).push_bind(commitment).push_bind(now);
-                });
-                qb.build().execute(&mut *tx).await?;
+            let result = async { append_tx!(conn, set_id, expected_size, commitments, root, now) }.await;
+            if big {
+                // Back to the default, so the memory goes with the bulk append.
+                sqlx::query("PRAGMA cache_size = -2000").execute(&mut *conn).await?;
+                sqlx::query("PRAGMA shrink_memory").execute(&mut *conn).await?;
             }
-            sqlx::query("INSERT INTO roots (set_id, leaf_count, root, created_at) VALUES ($1, $2, $3, $4)")
-                .bind(set_id).bind(new_size).bind(root).bind(now)
-                .execute(&mut *tx).await?;
-            tx.commit().await?;
+            result?;
         });
         Ok(now)
     }

@@ -35,6 +35,7 @@ impl Service {
         let url = format!("http://{}", listener.local_addr()?);
         let settings = Settings {
             tree_depth: depth,
+            tree_dir: None,
             ..Settings::local(&url)
         };
         let humanid = Humanid::open(store, &MasterSecret::generate(), settings).await?;

@@ -1,19 +1,24 @@
-//! Opening the registry: every set is created if missing and its tree restored from the
-//! latest snapshot plus the leaves after it (or rebuilt from all leaves).
+//! Opening the registry: every set is created if missing, and its tree is opened from its
+//! node file, checked against the roots the database recorded, and brought up to date
+//! from the database's leaves only where the file falls short.
 
 use std::collections::HashMap;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Instant;
 
 use humanid_proof::{Field, empty_subtree_hash};
 use humanid_store::Store;
-use humanid_store::credentials::{CredentialSet, TreeSnapshot};
+use humanid_store::credentials::CredentialSet;
 use tokio::sync::OnceCell;
 
 use super::sets::{CREDENTIAL_TYPES, Environment, SetKey};
-use super::tree::Tree;
-use super::{LiveSet, Registry, blocking, lock};
+use super::tree::{Snapshot, Tree};
+use super::{LiveSet, Registry, blocking};
 use crate::{CoreError, CoreResult};
+
+/// Leaves read from the database per round trip when a tree is rebuilt or caught up.
+const PAGE: i64 = 100_000;
 
 pub(super) fn parse_leaves(hexes: &[String]) -> CoreResult<Vec<Field>> {
     hexes
@@ -26,20 +31,31 @@ pub(super) fn parse_leaves(hexes: &[String]) -> CoreResult<Vec<Field>> {
         .collect()
 }
 
-pub(super) fn snapshot_of(tree: &Tree) -> TreeSnapshot {
-    TreeSnapshot {
-        leaf_count: tree.len() as i64,
-        root: tree.root().to_hex(),
-        nodes: tree.inner_nodes(),
-    }
+fn io_error(what: &str, e: std::io::Error) -> CoreError {
+    CoreError::Internal(format!("{what}: {e}"))
 }
 
 impl Registry {
-    /// Creates missing sets with `depth` (16, 20 or 30); trees load on first use.
+    /// Creates missing sets with `depth` (16, 20 or 30); trees load on first use. Node
+    /// files are temporary, so every start rebuilds from the database: for tests and
+    /// one-shot commands. Serving uses [`Registry::open_in`].
     pub async fn open(store: Store, depth: usize) -> CoreResult<Registry> {
+        Registry::open_in(store, depth, None).await
+    }
+
+    /// As [`Registry::open`], keeping each set's node file in `tree_dir`, so a restart
+    /// reads the tree instead of rehashing it.
+    pub async fn open_in(
+        store: Store,
+        depth: usize,
+        tree_dir: Option<PathBuf>,
+    ) -> CoreResult<Registry> {
         let empty_root = empty_subtree_hash(depth).ok_or_else(|| {
             CoreError::invalid("invalid", Some("tree_depth"), "Unsupported tree depth.")
         })?;
+        if let Some(dir) = &tree_dir {
+            std::fs::create_dir_all(dir).map_err(|e| io_error("creating the tree dir", e))?;
+        }
         let mut sets = HashMap::new();
         for environment in [Environment::Production, Environment::Staging] {
             for credential_type in CREDENTIAL_TYPES {
@@ -51,83 +67,137 @@ impl Registry {
                         &empty_root.to_hex(),
                     )
                     .await?;
-                sets.insert(
-                    SetKey {
-                        credential_type,
-                        environment,
-                    },
-                    (meta, OnceCell::new()),
-                );
+                let key = SetKey {
+                    credential_type,
+                    environment,
+                };
+                sets.insert(key, (meta, OnceCell::new()));
             }
         }
-        Ok(Registry { store, sets })
+        Ok(Registry {
+            store,
+            tree_dir,
+            sets,
+        })
     }
 }
 
-pub(super) async fn load_set(store: &Store, meta: CredentialSet) -> CoreResult<LiveSet> {
-    let started = Instant::now();
-    let depth = meta.depth as usize;
-    let leaves = parse_leaves(&store.load_identities(meta.id, 0).await?)?;
-    let total = leaves.len();
-    let snapshot = match store.load_tree_snapshot(meta.id).await? {
-        Some(s) if (s.leaf_count as usize) <= total => {
-            let recorded = store.root_at(meta.id, s.leaf_count).await?;
-            recorded.filter(|r| r.root == s.root).map(|_| s)
-        }
-        _ => None,
+/// The set's node file, locked for this process (two processes appending to one file
+/// would each trust nodes the other overwrites).
+fn open_file(dir: Option<&Path>, meta: &CredentialSet) -> CoreResult<std::fs::File> {
+    let Some(dir) = dir else {
+        return tempfile::tempfile().map_err(|e| io_error("creating a node file", e));
     };
-    let snapshot_len = snapshot.as_ref().map_or(0, |s| s.leaf_count as usize);
-    let tree = blocking(move || -> Option<Tree> {
-        let mut tree = match snapshot {
-            Some(s) => {
-                let cut = s.leaf_count as usize;
-                let restored = Tree::from_parts(depth, leaves[..cut].to_vec(), &s.nodes)?;
-                if restored.root().to_hex() != s.root {
-                    return None;
-                }
-                restored
-            }
-            None => Tree::new(depth)?,
-        };
-        let have = tree.len();
-        tree.append(&leaves[have..]).then_some(tree)
-    })
-    .await?
-    .ok_or_else(|| {
-        CoreError::Internal(format!("credential set {} could not be restored", meta.id))
-    })?;
+    let path = dir.join(format!(
+        "{}-{}.nodes",
+        meta.credential_type, meta.environment
+    ));
+    let file = std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create(true)
+        .truncate(false)
+        .open(&path)
+        .map_err(|e| io_error(&format!("opening {}", path.display()), e))?;
+    match file.try_lock() {
+        Ok(()) => Ok(file),
+        // A one-shot command beside a running server: work on a private copy, rebuilt
+        // from the database (slow for a big set; the server's endpoint is the fast way).
+        Err(std::fs::TryLockError::WouldBlock) => {
+            tracing::warn!(
+                path = %path.display(),
+                "node file in use by another humanid process; rebuilding a private copy"
+            );
+            tempfile::tempfile().map_err(|e| io_error("creating a node file", e))
+        }
+        Err(std::fs::TryLockError::Error(e)) => Err(io_error("locking the node file", e)),
+    }
+}
 
-    let expected = store.latest_root(meta.id).await?;
-    if tree.root().to_hex() != expected.root || tree.len() as i64 != expected.leaf_count {
+pub(super) async fn load_set(
+    store: &Store,
+    dir: Option<&Path>,
+    meta: CredentialSet,
+) -> CoreResult<LiveSet> {
+    let started = Instant::now();
+    let file = open_file(dir, &meta)?;
+    let tree = Arc::new(
+        Tree::new(file, meta.depth as usize)
+            .ok_or_else(|| CoreError::Internal("unsupported tree depth".into()))?,
+    );
+    let recorded = store.latest_root(meta.id).await?;
+    let t = tree.clone();
+    let header = blocking(move || t.header()).await?.ok().flatten();
+    let generation = header.map_or(0, |h| h.generation);
+    let want = u64::try_from(recorded.leaf_count).unwrap_or(0);
+    // Trust the file only up to what its header says is durable, and only where the
+    // recomputed root is one the database recorded for that many leaves.
+    let mut base = None;
+    if let Some(h) = header {
+        let at = h.len.min(want);
+        let t = tree.clone();
+        if let Ok(Ok(snap)) = blocking(move || t.snapshot_at(at, generation)).await {
+            let expected = store.root_at(meta.id, at as i64).await?;
+            if expected.is_some_and(|r| r.root == tree.root_of(&snap).to_hex()) {
+                base = Some(snap);
+            }
+        }
+    }
+    let trusted = base.as_ref().map_or(0, |s| s.len);
+    let base = base.unwrap_or_else(|| (*tree.snapshot()).clone());
+    let snap = replay(store, &tree, &meta, base).await?;
+    let root = tree.root_of(&snap);
+    if root.to_hex() != recorded.root || snap.len != want {
         return Err(CoreError::Internal(format!(
-            "credential set {}/{}: rebuilt root {} does not match the stored root {}",
-            meta.credential_type,
-            meta.environment,
-            tree.root(),
-            expected.root
+            "credential set {}/{}: rebuilt root {root} does not match the stored root {}",
+            meta.credential_type, meta.environment, recorded.root
         )));
     }
+    tree.publish(snap)
+        .map_err(|e| io_error("writing the node file header", e))?;
     tracing::info!(
         set = %format!("{}/{}", meta.credential_type, meta.environment),
-        leaves = total,
-        from_snapshot = snapshot_len,
+        leaves = want,
+        from_file = trusted,
         ms = started.elapsed().as_millis() as u64,
         "credential set loaded"
     );
-    let tree = Arc::new(std::sync::Mutex::new(tree));
-    // A set that grew a lot since its snapshot gets a fresh one now.
-    if total >= snapshot_len + super::SNAPSHOT_EVERY {
-        let snap = snapshot_of(&lock(&tree));
-        store.save_tree_snapshot(meta.id, &snap).await?;
-        return Ok(LiveSet {
-            meta,
-            tree,
-            snapshot_len: total,
-        });
-    }
     Ok(LiveSet {
         meta,
         tree,
-        snapshot_len,
+        writer: tokio::sync::Mutex::new(()),
     })
+}
+
+/// Stages every leaf the database holds after `base`, page by page, and syncs them;
+/// returns the snapshot that includes them (unpublished).
+pub(super) async fn replay(
+    store: &Store,
+    tree: &Arc<Tree>,
+    meta: &CredentialSet,
+    base: Snapshot,
+) -> CoreResult<Snapshot> {
+    let mut snap = base;
+    let start = snap.len;
+    loop {
+        let page = store
+            .load_identity_page(meta.id, snap.len as i64, PAGE)
+            .await?;
+        if page.is_empty() {
+            break;
+        }
+        let leaves = parse_leaves(&page)?;
+        let t = tree.clone();
+        snap = blocking(move || t.stage(&snap, &leaves))
+            .await?
+            .map_err(|e| io_error("writing the node file", e))?
+            .ok_or_else(|| CoreError::Internal("stored leaves exceed the tree".into()))?;
+    }
+    if snap.len > start {
+        let t = tree.clone();
+        blocking(move || t.sync())
+            .await?
+            .map_err(|e| io_error("syncing the node file", e))?;
+    }
+    Ok(snap)
 }

@@ -1,47 +1,53 @@
 //! The credential registry: one identity tree per credential type and environment.
 //!
 //! The database is the source of truth (leaves, every root with the time it became
-//! current); each replica keeps the trees in memory for inclusion proofs and catches up
-//! from the database before it answers or appends. Appends compare-and-set the set's
+//! current); each replica keeps the trees in its own node files (see `nodes`, `tree`)
+//! for inclusion proofs and catches up from the database before it appends, or answers
+//! for a leaf or root it does not have yet. Appends compare-and-set the set's
 //! size, so replicas never interleave leaves. Root checks always ask the database, so a
 //! root one replica created is valid on every replica at once.
 
+mod import;
 mod load;
+mod nodes;
 mod sets;
 pub mod tree;
 
 use std::collections::HashMap;
+use std::path::PathBuf;
 use std::sync::Arc;
 
 use humanid_proof::Field;
 use humanid_store::Store;
 use humanid_store::credentials::{AppendError, CredentialSet};
 use serde::Serialize;
-use tokio::sync::{Mutex, OnceCell};
+use tokio::sync::OnceCell;
 
+pub use import::{DEFAULT_CHUNK, ImportFormat, Imported};
 pub use sets::{CREDENTIAL_TYPES, Environment, SetKey};
 use tree::{Branch, Tree};
 
 use crate::{CoreError, CoreResult};
 
-/// Leaves appended since the last snapshot before a new one is written.
-const SNAPSHOT_EVERY: usize = 10_000;
 /// Most commitments one append may carry.
 pub const MAX_BATCH: usize = 1_000;
 
-/// A set as the registry keeps it live.
+/// A set as the registry keeps it live: readers use the tree's published snapshot
+/// without waiting; writers (appends, catching up) take turns on `writer`.
 struct LiveSet {
     meta: CredentialSet,
-    tree: Arc<std::sync::Mutex<Tree>>,
-    snapshot_len: usize,
+    tree: Arc<Tree>,
+    writer: tokio::sync::Mutex<()>,
 }
 
 pub struct Registry {
     store: Store,
+    /// Where node files live; None: temporary files, rebuilt at every start.
+    tree_dir: Option<PathBuf>,
     /// Sets as created in the database; a set's tree is loaded on first use (or by
     /// [`Registry::load_all`] when serving). Set ids never change, so root checks need
     /// neither the tree nor an append's lock.
-    sets: HashMap<SetKey, (CredentialSet, OnceCell<Mutex<LiveSet>>)>,
+    sets: HashMap<SetKey, (CredentialSet, OnceCell<LiveSet>)>,
 }
 
 #[derive(Debug, Serialize)]
@@ -78,10 +84,6 @@ pub enum RootStatus {
     TooOld,
 }
 
-fn lock(tree: &std::sync::Mutex<Tree>) -> std::sync::MutexGuard<'_, Tree> {
-    tree.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
-}
-
 /// Runs CPU-heavy tree work off the async threads.
 async fn blocking<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> CoreResult<T> {
     tokio::task::spawn_blocking(f)
@@ -89,19 +91,21 @@ async fn blocking<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> 
         .map_err(|e| CoreError::Internal(format!("tree task: {e}")))
 }
 
+fn node_file_error(e: std::io::Error) -> CoreError {
+    CoreError::Internal(format!("node file: {e}"))
+}
+
 impl Registry {
-    fn entry(&self, key: &SetKey) -> CoreResult<&(CredentialSet, OnceCell<Mutex<LiveSet>>)> {
+    fn entry(&self, key: &SetKey) -> CoreResult<&(CredentialSet, OnceCell<LiveSet>)> {
         self.sets
             .get(key)
             .ok_or_else(|| CoreError::not_found("No such credential set."))
     }
 
-    async fn live(&self, key: &SetKey) -> CoreResult<&Mutex<LiveSet>> {
+    async fn live(&self, key: &SetKey) -> CoreResult<&LiveSet> {
         let (meta, cell) = self.entry(key)?;
-        cell.get_or_try_init(|| async {
-            Ok(Mutex::new(load::load_set(&self.store, meta.clone()).await?))
-        })
-        .await
+        cell.get_or_try_init(|| load::load_set(&self.store, self.tree_dir.as_deref(), meta.clone()))
+            .await
     }
 
     /// Loads every tree now (serving does this before it listens).
@@ -115,45 +119,57 @@ impl Registry {
     /// Appends commitments (all or none) and returns the new root.
     pub async fn add(&self, key: &SetKey, commitments: &[Field]) -> CoreResult<Added> {
         validate_batch(commitments)?;
+        let place = |i: usize| format!("number {} of the batch", i + 1);
+        let (root, start) = self.append(key, commitments.to_vec(), &place).await?;
+        let leaf_indexes = (start..start + commitments.len() as u64).collect();
+        Ok(Added { root, leaf_indexes })
+    }
+
+    /// Appends validated commitments in one database transaction; returns the new root
+    /// and the first new leaf's index. The nodes are durable in the node file before the
+    /// database records the root, and readers see them only after it has.
+    async fn append(
+        &self,
+        key: &SetKey,
+        commitments: Vec<Field>,
+        place: &(dyn Fn(usize) -> String + Sync),
+    ) -> CoreResult<(Field, u64)> {
         let live = self.live(key).await?;
-        let mut live = live.lock().await;
+        let _turn = live.writer.lock().await;
         let hexes: Vec<String> = commitments.iter().map(Field::to_hex).collect();
+        let leaves = Arc::new(commitments);
         for _ in 0..8 {
-            self.catch_up(&mut live).await?;
-            let start = lock(&live.tree).len();
-            let (tree, leaves) = (live.tree.clone(), commitments.to_vec());
-            let root = blocking(move || {
-                let mut t = lock(&tree);
-                t.append(&leaves).then(|| t.root())
+            self.catch_up(live).await?;
+            let base = live.tree.snapshot();
+            let (tree, staged_leaves, from) = (live.tree.clone(), leaves.clone(), base.clone());
+            let staged = blocking(move || {
+                let staged = tree.stage(&from, &staged_leaves)?;
+                tree.sync()?;
+                Ok::<_, std::io::Error>(staged)
             })
             .await?
+            .map_err(node_file_error)?
             .ok_or_else(|| CoreError::Conflict {
                 code: "set_full",
                 detail: "The credential set is full.".into(),
                 attribute: None,
             })?;
+            let root = live.tree.root_of(&staged);
             match self
                 .store
-                .append_identities(live.meta.id, start as i64, &hexes, &root.to_hex())
+                .append_identities(live.meta.id, base.len as i64, &hexes, &root.to_hex())
                 .await
             {
                 Ok(_) => {
-                    self.maybe_snapshot(&mut live).await;
-                    let leaf_indexes = (start..start + commitments.len())
-                        .map(|i| i as u64)
-                        .collect();
-                    return Ok(Added { root, leaf_indexes });
+                    live.tree.publish(staged).map_err(node_file_error)?;
+                    return Ok((root, base.len));
                 }
-                Err(err) => {
-                    lock(&live.tree).truncate(start);
-                    match err {
-                        AppendError::Stale => continue,
-                        AppendError::AlreadyIncluded => {
-                            return Err(self.already_included(&live.meta, &hexes).await);
-                        }
-                        AppendError::Store(e) => return Err(e.into()),
-                    }
+                // What was staged is simply never published.
+                Err(AppendError::Stale) => continue,
+                Err(AppendError::AlreadyIncluded) => {
+                    return Err(self.already_included(&live.meta, &hexes, place).await);
                 }
+                Err(AppendError::Store(e)) => return Err(e.into()),
             }
         }
         Err(CoreError::Internal(
@@ -161,13 +177,19 @@ impl Registry {
         ))
     }
 
-    async fn already_included(&self, meta: &CredentialSet, hexes: &[String]) -> CoreError {
-        for h in hexes {
+    async fn already_included(
+        &self,
+        meta: &CredentialSet,
+        hexes: &[String],
+        place: &(dyn Fn(usize) -> String + Sync),
+    ) -> CoreError {
+        for (i, h) in hexes.iter().enumerate() {
             if let Ok(Some(_)) = self.store.find_identity(meta.id, h).await {
                 return CoreError::Conflict {
                     code: "already_included",
                     detail: format!(
-                        "The identity commitment {h} is already in this credential set."
+                        "The identity commitment {h} ({}) is already in this credential set.",
+                        place(i)
                     ),
                     attribute: Some("identity_commitment".into()),
                 };
@@ -180,67 +202,51 @@ impl Registry {
         }
     }
 
-    /// Brings the in-memory tree up to what the database holds (other replicas' appends).
-    async fn catch_up(&self, live: &mut LiveSet) -> CoreResult<()> {
-        let have = lock(&live.tree).len();
-        let new = self
-            .store
-            .load_identities(live.meta.id, have as i64)
-            .await?;
-        if new.is_empty() {
-            return Ok(());
-        }
-        let leaves = load::parse_leaves(&new)?;
-        let tree = live.tree.clone();
-        let fits = blocking(move || lock(&tree).append(&leaves)).await?;
-        if !fits {
-            return Err(CoreError::Internal(
-                "stored leaves exceed the tree's capacity".into(),
-            ));
+    /// Brings the tree up to what the database holds (other replicas' appends). Callers
+    /// hold the set's writer turn.
+    async fn catch_up(&self, live: &LiveSet) -> CoreResult<()> {
+        let base = (*live.tree.snapshot()).clone();
+        let have = base.len;
+        let snap = load::replay(&self.store, &live.tree, &live.meta, base).await?;
+        if snap.len > have {
+            live.tree.publish(snap).map_err(node_file_error)?;
         }
         Ok(())
     }
 
-    /// Every SNAPSHOT_EVERY leaves, saves the inner nodes so a restart need not rehash.
-    /// Rare, so done in line: an acknowledged append implies its snapshot was attempted.
-    async fn maybe_snapshot(&self, live: &mut LiveSet) {
-        let snap = {
-            let t = lock(&live.tree);
-            if t.len() < live.snapshot_len + SNAPSHOT_EVERY {
-                return;
-            }
-            load::snapshot_of(&t)
-        };
-        live.snapshot_len = snap.leaf_count as usize;
-        if let Err(e) = self.store.save_tree_snapshot(live.meta.id, &snap).await {
-            tracing::warn!(error = %e, set_id = live.meta.id, "could not save tree snapshot");
-        }
-    }
-
-    /// Where `commitment` sits in the set and the path to the current root.
+    /// Where `commitment` sits in the set and the path to the current root. Needs no lock
+    /// unless this replica is behind the database.
     pub async fn inclusion_proof(
         &self,
         key: &SetKey,
         commitment: &Field,
     ) -> CoreResult<InclusionProof> {
         let live = self.live(key).await?;
-        let mut live = live.lock().await;
         let not_found =
             || CoreError::not_found("This identity commitment is not in the credential set.");
-        let index = self
+        let (index, size) = self
             .store
-            .find_identity(live.meta.id, &commitment.to_hex())
+            .find_identity_in_set(live.meta.id, &commitment.to_hex())
             .await?
             .ok_or_else(not_found)?;
-        self.catch_up(&mut live).await?;
-        let t = lock(&live.tree);
-        let proof = t.proof(index as usize).ok_or_else(not_found)?;
+        let index = u64::try_from(index).map_err(|_| not_found())?;
+        if u64::try_from(size).unwrap_or(0) > live.tree.len() {
+            let _turn = live.writer.lock().await;
+            self.catch_up(live).await?;
+        }
+        let snap = live.tree.snapshot();
+        // Page-cache reads of complete nodes: as cheap as touching a mapped page.
+        let proof = live
+            .tree
+            .proof(&snap, index)
+            .map_err(node_file_error)?
+            .ok_or_else(not_found)?;
         let siblings = proof.iter().map(|b| match b {
             Branch::Left(s) | Branch::Right(s) => *s,
         });
         Ok(InclusionProof {
-            root: t.root(),
-            leaf_index: index as u64,
+            root: live.tree.root_of(&snap),
+            leaf_index: index,
             siblings: siblings.collect(),
             proof,
         })

@@ -1,30 +1,59 @@
-//! An append-only Poseidon Merkle tree of fixed depth, holding only the populated part.
+//! An append-only Poseidon Merkle tree of fixed depth whose nodes live in a node file.
 //!
-//! `levels[0]` are the leaves; `levels[l]` has ceil(len / 2^l) nodes; anything to the
-//! right is an empty subtree whose hash is precomputed. Appending k leaves rehashes
-//! about k + depth nodes, so batches cost about one Poseidon hash per leaf.
+//! A node is *complete* once every leaf under it is in the tree: it never changes again,
+//! so readers take complete nodes from the file without a lock. The one partial node of
+//! each level (the right edge) lives in memory, in the published [`Snapshot`]. A writer
+//! stages new leaves by writing nodes at or right of the edge, which no reader looks at,
+//! and publishes a new snapshot only once the database has recorded its root; a staged
+//! append that is not recorded is simply forgotten.
+
+use std::io;
+use std::sync::{Arc, RwLock};
 
 use humanid_proof::{Field, empty_subtree_hash, poseidon2};
 
 pub use humanid_proof::Branch;
 
-#[derive(Clone, Debug)]
+use super::nodes::{Header, NodeFile};
+
+/// The tree as readers see it: `len` leaves, and node `(len - 1) >> l` of each level l.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Snapshot {
+    pub len: u64,
+    edge: Vec<Field>,
+    generation: u64,
+}
+
 pub struct Tree {
+    nodes: NodeFile,
     depth: usize,
-    levels: Vec<Vec<Field>>,
     empty: Vec<Field>,
+    published: RwLock<Arc<Snapshot>>,
+}
+
+/// Below this many nodes a level is hashed on one thread.
+const PARALLEL_FROM: usize = 2_048;
+
+fn threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
 impl Tree {
-    /// An empty tree; `depth` must be at most the proof crate's maximum (32).
-    pub fn new(depth: usize) -> Option<Tree> {
+    /// An empty tree over `file`; `depth` must be at most the proof crate's maximum.
+    pub fn new(file: std::fs::File, depth: usize) -> Option<Tree> {
         let empty = (0..=depth)
             .map(empty_subtree_hash)
             .collect::<Option<Vec<_>>>()?;
+        let snapshot = Snapshot {
+            len: 0,
+            edge: empty.clone(),
+            generation: 0,
+        };
         Some(Tree {
+            nodes: NodeFile::new(file, depth),
             depth,
-            levels: vec![Vec::new(); depth + 1],
             empty,
+            published: RwLock::new(Arc::new(snapshot)),
         })
     }
 
@@ -32,211 +61,194 @@ impl Tree {
         self.depth
     }
 
-    pub fn len(&self) -> usize {
-        self.levels[0].len()
+    pub fn capacity(&self) -> u64 {
+        1u64 << self.depth
+    }
+
+    /// What readers see now.
+    pub fn snapshot(&self) -> Arc<Snapshot> {
+        self.published
+            .read()
+            .unwrap_or_else(|p| p.into_inner())
+            .clone()
+    }
+
+    pub fn root_of(&self, snap: &Snapshot) -> Field {
+        snap.edge[self.depth]
+    }
+
+    pub fn len(&self) -> u64 {
+        self.snapshot().len
     }
 
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
 
-    pub fn capacity(&self) -> u64 {
-        1u64 << self.depth
-    }
-
     pub fn root(&self) -> Field {
-        self.levels[self.depth]
-            .first()
-            .copied()
-            .unwrap_or(self.empty[self.depth])
+        self.root_of(&self.snapshot())
     }
 
-    pub fn leaf(&self, index: usize) -> Option<Field> {
-        self.levels[0].get(index).copied()
+    /// What the file's header says it durably holds.
+    pub fn header(&self) -> io::Result<Option<Header>> {
+        self.nodes.header()
     }
 
-    fn node(&self, level: usize, index: usize) -> Field {
-        self.levels[level]
-            .get(index)
-            .copied()
-            .unwrap_or(self.empty[level])
-    }
-
-    fn rehash(&mut self, level: usize, from: usize) {
-        let width = self.levels[level - 1].len().div_ceil(2);
-        self.levels[level].truncate(from);
-        for i in from..width {
-            let h = poseidon2(self.node(level - 1, 2 * i), self.node(level - 1, 2 * i + 1));
-            self.levels[level].push(h);
+    /// Node `index` of `level` as of `snap`.
+    fn node(&self, snap: &Snapshot, level: usize, index: u64) -> io::Result<Field> {
+        let complete = snap.len >> level;
+        if index < complete {
+            self.nodes.read(level, index)
+        } else if snap.len > 0 && index == (snap.len - 1) >> level {
+            Ok(snap.edge[level])
+        } else {
+            Ok(self.empty[level])
         }
     }
 
-    /// Appends leaves; false (and no change) if they would not fit.
-    pub fn append(&mut self, leaves: &[Field]) -> bool {
-        let start = self.len();
-        if (start + leaves.len()) as u64 > self.capacity() {
-            return false;
+    /// Siblings from leaf `index` up as of `snap`; None if the leaf is not in it.
+    pub fn proof(&self, snap: &Snapshot, index: u64) -> io::Result<Option<Vec<Branch>>> {
+        if index >= snap.len {
+            return Ok(None);
         }
-        self.levels[0].extend_from_slice(leaves);
-        for level in 1..=self.depth {
-            self.rehash(level, start >> level);
-        }
-        true
-    }
-
-    /// Drops every leaf from `len` on (undoing appends that were not stored).
-    pub fn truncate(&mut self, len: usize) {
-        if len >= self.len() {
-            return;
-        }
-        self.levels[0].truncate(len);
-        for level in 1..=self.depth {
-            // The last kept node may have lost its right child: recompute it.
-            let keep = len.div_ceil(1 << level);
-            self.rehash(level, keep.saturating_sub(1));
-        }
-    }
-
-    /// Siblings from the leaf up, each tagged with the side the path takes.
-    pub fn proof(&self, index: usize) -> Option<Vec<Branch>> {
-        if index >= self.len() {
-            return None;
-        }
-        let mut i = index;
         let mut path = Vec::with_capacity(self.depth);
         for level in 0..self.depth {
-            let sibling = self.node(level, i ^ 1);
+            let i = index >> level;
+            let sibling = self.node(snap, level, i ^ 1)?;
             path.push(if i.is_multiple_of(2) {
                 Branch::Left(sibling)
             } else {
                 Branch::Right(sibling)
             });
-            i >>= 1;
         }
-        Some(path)
+        Ok(Some(path))
     }
 
-    /// The inner nodes (levels 1..=depth) as 32-byte big-endian values.
-    pub fn inner_nodes(&self) -> Vec<u8> {
-        let count: usize = self.levels[1..].iter().map(Vec::len).sum();
-        let mut out = Vec::with_capacity(count * 32);
-        for node in self.levels[1..].iter().flatten() {
-            out.extend_from_slice(&node.to_be_bytes());
+    /// Writes `leaves` after `base` and every node above them; returns the snapshot that
+    /// includes them, unpublished (None if they do not fit). Only nodes right of `base`'s
+    /// complete ones are written, so readers of `base` are undisturbed.
+    pub fn stage(&self, base: &Snapshot, leaves: &[Field]) -> io::Result<Option<Snapshot>> {
+        let end = base.len + leaves.len() as u64;
+        if end > self.capacity() {
+            return Ok(None);
         }
-        out
+        if leaves.is_empty() {
+            return Ok(Some(base.clone()));
+        }
+        self.nodes.write(0, base.len, leaves)?;
+        let mut edge = Vec::with_capacity(self.depth + 1);
+        edge.push(leaves[leaves.len() - 1]);
+        // `level` holds nodes first.. of the level below, all new except maybe none.
+        let mut first = base.len;
+        let mut below: Vec<Field> = leaves.to_vec();
+        for level in 1..=self.depth {
+            let start = first >> 1;
+            // The left child of the first new node may be an old, complete node.
+            let left_old = if start * 2 < first {
+                Some(self.nodes.read(level - 1, start * 2)?)
+            } else {
+                None
+            };
+            let child = |i: u64| -> Field {
+                if i < first {
+                    left_old.unwrap_or(self.empty[level - 1])
+                } else {
+                    below
+                        .get((i - first) as usize)
+                        .copied()
+                        .unwrap_or(self.empty[level - 1])
+                }
+            };
+            let last = (end - 1) >> level;
+            let next = hash_level(start, last, &child);
+            self.nodes.write(level, start, &next)?;
+            edge.push(next[next.len() - 1]);
+            first = start;
+            below = next;
+        }
+        Ok(Some(Snapshot {
+            len: end,
+            edge,
+            generation: base.generation,
+        }))
     }
 
-    /// Rebuilds a tree from its leaves and the inner nodes saved for exactly those leaves,
-    /// without hashing. None when the sizes do not fit together.
-    pub fn from_parts(depth: usize, leaves: Vec<Field>, inner: &[u8]) -> Option<Tree> {
-        let mut tree = Tree::new(depth)?;
-        let len = leaves.len();
-        tree.levels[0] = leaves;
-        let mut chunks = inner.chunks_exact(32);
-        for level in 1..=depth {
-            let width = len.div_ceil(1 << level);
-            let nodes = chunks
-                .by_ref()
-                .take(width)
-                .map(Field::from_be_slice)
-                .collect::<Option<Vec<_>>>()?;
-            if nodes.len() != width {
-                return None;
-            }
-            tree.levels[level] = nodes;
+    /// Makes staged nodes durable (before the database records their root).
+    pub fn sync(&self) -> io::Result<()> {
+        self.nodes.sync()
+    }
+
+    /// Shows `snap` to readers and notes in the header that the file holds it.
+    pub fn publish(&self, snap: Snapshot) -> io::Result<()> {
+        let mut snap = snap;
+        snap.generation += 1;
+        self.nodes.write_header(&Header {
+            len: snap.len,
+            root: self.root_of(&snap),
+            generation: snap.generation,
+        })?;
+        *self.published.write().unwrap_or_else(|p| p.into_inner()) = Arc::new(snap);
+        Ok(())
+    }
+
+    /// The snapshot of the first `len` leaves, recomputing the right edge from the file's
+    /// complete nodes (depth reads, at most depth hashes). Fails if the file lacks them.
+    pub fn snapshot_at(&self, len: u64, generation: u64) -> io::Result<Snapshot> {
+        if len == 0 {
+            return Ok(Snapshot {
+                len,
+                edge: self.empty.clone(),
+                generation,
+            });
         }
-        (chunks.next().is_none() && chunks.remainder().is_empty()).then_some(tree)
+        let mut edge = vec![self.nodes.read(0, len - 1)?];
+        for level in 1..=self.depth {
+            let j = (len - 1) >> level;
+            let node = if (j + 1) << level <= len {
+                self.nodes.read(level, j)?
+            } else {
+                let below = (len - 1) >> (level - 1);
+                let side = |i: u64| -> io::Result<Field> {
+                    if i == below {
+                        Ok(edge[level - 1])
+                    } else if i < below {
+                        self.nodes.read(level - 1, i)
+                    } else {
+                        Ok(self.empty[level - 1])
+                    }
+                };
+                poseidon2(side(2 * j)?, side(2 * j + 1)?)
+            };
+            edge.push(node);
+        }
+        Ok(Snapshot {
+            len,
+            edge,
+            generation,
+        })
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn f(n: u64) -> Field {
-        Field::parse(&format!("{n:x}")).unwrap_or_else(|e| panic!("{e}"))
+/// Nodes `start..=last` of a level, each the hash of two children, on every core.
+fn hash_level(start: u64, last: u64, child: &(dyn Fn(u64) -> Field + Sync)) -> Vec<Field> {
+    let count = (last - start + 1) as usize;
+    let one = |j: u64| poseidon2(child(2 * j), child(2 * j + 1));
+    let threads = threads();
+    if count < PARALLEL_FROM || threads < 2 {
+        return (start..=last).map(one).collect();
     }
-
-    /// The root by the definition: hash every level of the full tree.
-    fn naive_root(depth: usize, leaves: &[Field]) -> Field {
-        let mut level: Vec<Field> = leaves.to_vec();
-        level.resize(1 << depth, Field::ZERO);
-        while level.len() > 1 {
-            level = level.chunks(2).map(|p| poseidon2(p[0], p[1])).collect();
-        }
-        level[0]
-    }
-
-    #[test]
-    fn roots_match_the_definition_for_every_size() {
-        let leaves: Vec<Field> = (1..=9).map(f).collect();
-        for n in 0..=leaves.len() {
-            let mut tree = Tree::new(4).unwrap_or_else(|| panic!());
-            assert!(tree.append(&leaves[..n]));
-            assert_eq!(tree.root(), naive_root(4, &leaves[..n]), "n = {n}");
-        }
-    }
-
-    #[test]
-    fn one_by_one_batched_and_truncated_trees_agree() {
-        let leaves: Vec<Field> = (1..=13).map(f).collect();
-        let mut single = Tree::new(5).unwrap_or_else(|| panic!());
-        for l in &leaves {
-            single.append(std::slice::from_ref(l));
-        }
-        let mut batched = Tree::new(5).unwrap_or_else(|| panic!());
-        batched.append(&leaves[..6]);
-        batched.append(&leaves[6..]);
-        assert_eq!(single.root(), batched.root());
-        for keep in [12, 8, 5, 1, 0] {
-            batched.truncate(keep);
-            assert_eq!(
-                batched.root(),
-                naive_root(5, &leaves[..keep]),
-                "keep = {keep}"
-            );
-        }
-        batched.append(&leaves);
-        assert_eq!(batched.root(), single.root());
-    }
-
-    #[test]
-    fn proofs_lead_from_the_leaf_to_the_root() {
-        let leaves: Vec<Field> = (1..=11).map(f).collect();
-        let mut tree = Tree::new(6).unwrap_or_else(|| panic!());
-        tree.append(&leaves);
-        for (i, leaf) in leaves.iter().enumerate() {
-            let path = tree.proof(i).unwrap_or_else(|| panic!());
-            assert_eq!(path.len(), 6);
-            let root = path.iter().fold(*leaf, |acc, b| match b {
-                Branch::Left(s) => poseidon2(acc, *s),
-                Branch::Right(s) => poseidon2(*s, acc),
-            });
-            assert_eq!(root, tree.root(), "leaf {i}");
-        }
-        assert!(tree.proof(11).is_none());
-    }
-
-    #[test]
-    fn a_full_tree_refuses_more_leaves() {
-        let mut tree = Tree::new(2).unwrap_or_else(|| panic!());
-        assert!(tree.append(&[f(1), f(2), f(3)]));
-        assert!(!tree.append(&[f(4), f(5)]));
-        assert_eq!(tree.len(), 3);
-        assert!(tree.append(&[f(4)]));
-    }
-
-    #[test]
-    fn saved_inner_nodes_restore_the_same_tree() {
-        let leaves: Vec<Field> = (1..=10).map(f).collect();
-        let mut tree = Tree::new(5).unwrap_or_else(|| panic!());
-        tree.append(&leaves);
-        let restored =
-            Tree::from_parts(5, leaves.clone(), &tree.inner_nodes()).unwrap_or_else(|| panic!());
-        assert_eq!(restored.root(), tree.root());
-        assert_eq!(restored.proof(3), tree.proof(3));
-        // 8 leaves need fewer inner nodes than 10; equal counts are caught by the root check.
-        assert!(Tree::from_parts(5, leaves[..8].to_vec(), &tree.inner_nodes()).is_none());
-        assert!(Tree::from_parts(5, leaves, &tree.inner_nodes()[..64]).is_none());
-    }
+    let per = count.div_ceil(threads) as u64;
+    std::thread::scope(|s| {
+        let parts: Vec<_> = (0..threads as u64)
+            .map(|t| {
+                let from = start + t * per;
+                let to = (from + per).min(last + 1);
+                s.spawn(move || (from..to).map(one).collect::<Vec<_>>())
+            })
+            .collect();
+        parts
+            .into_iter()
+            .flat_map(|p| p.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+            .collect()
+    })
 }

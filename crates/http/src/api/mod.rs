@@ -2,6 +2,7 @@
 
 mod create_action;
 mod credentials;
+pub mod credentials_import;
 mod hosted;
 mod jwks;
 mod precheck;
@@ -11,6 +12,11 @@ mod verify;
 use axum::Router;
 
 use crate::AppState;
+
+/// Routes whose bodies stream past the 64 KiB limit (operator imports).
+pub fn streaming_routes() -> Router<AppState> {
+    credentials_import::routes()
+}
 
 pub fn routes() -> Router<AppState> {
     Router::new()

@@ -45,6 +45,7 @@ async fn spawn_with_depth(db: TestDb, tree_depth: usize) -> TestApp {
     let settings = Settings {
         operator_token: Some("op-token".into()),
         tree_depth,
+        tree_dir: None,
         ..Settings::local(&url)
     };
     let secret = MasterSecret::generate();

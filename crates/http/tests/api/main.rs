@@ -5,6 +5,7 @@ mod authorize;
 mod bad_input;
 mod create_action;
 mod credentials;
+mod credentials_import;
 mod graphql;
 mod handoff;
 mod handoff_bad_input;

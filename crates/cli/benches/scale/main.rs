@@ -1,0 +1,220 @@
+//! Credential sets at scale, on the real binary: the Poseidon hash rate (the import's
+//! ceiling), `humanid credentials import` of N identities, a restart of `humanid serve`
+//! on that data dir (time to ready, RSS), and inclusion proofs over loopback with C
+//! concurrent clients (p50/p99, RSS under load). Earlier figures (issue 14, measured on
+//! main at 1a1aa04) are printed beside them.
+//!
+//! Run: `cargo bench -p humanid --bench scale`
+//! Environment: `HUMANID_BENCH_IDENTITIES` (comma list, default `1000000`),
+//! `HUMANID_BENCH_CLIENTS` (16), `HUMANID_BENCH_LOOKUPS` (20000),
+//! `HUMANID_BENCH_POSTGRES_URL` (an admin URL: a fresh database per size),
+//! `HUMANID_BENCH_SKIP_SQLITE` (set: PostgreSQL only), `HUMANID_BENCH_BIN` (the binary).
+
+mod load;
+
+use std::io::{BufRead, BufReader, BufWriter, Write};
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::time::Instant;
+
+use humanid_proof::{Field, poseidon2};
+
+pub type Res<T> = Result<T, Box<dyn std::error::Error + Send + Sync>>;
+
+fn env_or<T: std::str::FromStr>(name: &str, default: T) -> T {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+/// The i-th commitment of the bench: spread over the field like real ones (a sequential
+/// run would flatter the database's unique index).
+pub fn commitment(i: u64) -> Field {
+    let mut x = i.wrapping_add(0x1234_5678);
+    let mut word = || {
+        x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = x;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    };
+    let words = [word() >> 4, word(), word(), word()];
+    let hex: String = words.iter().map(|w| format!("{w:016x}")).collect();
+    Field::parse(&hex).unwrap_or(Field::from(i + 1))
+}
+
+fn main() -> Res<()> {
+    let sizes: Vec<u64> = std::env::var("HUMANID_BENCH_IDENTITIES")
+        .unwrap_or_else(|_| "1000000".into())
+        .split(',')
+        .map(|s| s.trim().parse())
+        .collect::<Result<_, _>>()?;
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let (one, all) = poseidon_rates(threads);
+    println!(
+        "poseidon2: {one:.0} hashes/s on 1 core, {all:.0} on {threads} cores \
+         (the import ceiling: ~1 hash per identity)"
+    );
+    println!(
+        "earlier (issue 14, main@1a1aa04, SQLite, batches of 800 via the endpoint): enrolment 7,995 identities/s; \
+         restart at 220,000 leaves 1.9 s, RSS 57 MiB (peak 73); inclusion proof p50 5.8 ms, p99 28.6 ms"
+    );
+    let runtime = tokio::runtime::Runtime::new()?;
+    for &n in &sizes {
+        let dir = tempfile::Builder::new().prefix("scale-bench-").tempdir()?;
+        let file = dir.path().join("commitments.txt");
+        write_file(&file, n)?;
+        if std::env::var("HUMANID_BENCH_SKIP_SQLITE").is_err() {
+            let data = dir.path().join("sqlite");
+            run(&runtime, "sqlite", &data, None, &file, n, all)?;
+        }
+        if let Ok(admin) = std::env::var("HUMANID_BENCH_POSTGRES_URL") {
+            let url = runtime.block_on(fresh_database(&admin, n))?;
+            let data = dir.path().join("postgres");
+            run(&runtime, "postgres", &data, Some(&url), &file, n, all)?;
+        }
+    }
+    Ok(())
+}
+
+/// Hashes per second on one core and on `threads` cores.
+fn poseidon_rates(threads: usize) -> (f64, f64) {
+    const N: u64 = 100_000;
+    let work = |seed: u64| {
+        let mut acc = Field::from(seed + 1);
+        for i in 0..N {
+            acc = poseidon2(acc, Field::from(i));
+        }
+        acc
+    };
+    let t = Instant::now();
+    std::hint::black_box(work(0));
+    let one = N as f64 / t.elapsed().as_secs_f64();
+    let t = Instant::now();
+    std::thread::scope(|s| {
+        let hs: Vec<_> = (0..threads as u64)
+            .map(|k| s.spawn(move || work(k)))
+            .collect();
+        for h in hs {
+            std::hint::black_box(h.join().ok());
+        }
+    });
+    (one, (N * threads as u64) as f64 / t.elapsed().as_secs_f64())
+}
+
+fn write_file(path: &Path, n: u64) -> Res<()> {
+    let mut out = BufWriter::with_capacity(1 << 20, std::fs::File::create(path)?);
+    for i in 0..n {
+        writeln!(out, "{}", commitment(i))?;
+    }
+    out.flush()?;
+    Ok(())
+}
+
+async fn fresh_database(admin: &str, n: u64) -> Res<String> {
+    let name = format!("scale_bench_{n}_{}", std::process::id());
+    humanid_store::Store::admin_execute(admin, &format!("DROP DATABASE IF EXISTS {name}")).await?;
+    humanid_store::Store::admin_execute(admin, &format!("CREATE DATABASE {name}")).await?;
+    let base = admin.rsplit_once('/').map_or(admin, |(b, _)| b);
+    Ok(format!("{base}/{name}"))
+}
+
+/// `humanid <args> --data-dir … [--database-url …]` (the shared options follow the command).
+fn humanid(args: &[&str], data: &Path, db: Option<&str>) -> Command {
+    // A copy can be named: the target dir may be shared with other checkouts.
+    let bin = std::env::var_os("HUMANID_BENCH_BIN")
+        .unwrap_or_else(|| env!("CARGO_BIN_EXE_humanid").into());
+    let mut cmd = Command::new(bin);
+    cmd.env("HUMANID_LOG", "warn")
+        .env_remove("HUMANID_DATABASE_URL")
+        .args(args)
+        .arg("--data-dir")
+        .arg(data)
+        .args(["--tree-depth", "30"]);
+    if let Some(url) = db {
+        cmd.args(["--database-url", url]);
+    }
+    cmd
+}
+
+fn run(
+    rt: &tokio::runtime::Runtime,
+    backend: &str,
+    data: &Path,
+    db: Option<&str>,
+    file: &Path,
+    n: u64,
+    hash_limit: f64,
+) -> Res<()> {
+    let t = Instant::now();
+    let file = file.to_str().ok_or("temp path is not UTF-8")?;
+    let out = humanid(&["credentials", "import", "--type", "orb", file], data, db).output()?;
+    if !out.status.success() {
+        return Err(String::from_utf8_lossy(&out.stderr).into_owned().into());
+    }
+    let rate = n as f64 / t.elapsed().as_secs_f64();
+    println!(
+        "{backend} n={n}: import {rate:.0} identities/s ({:.1} s; {:.0}% of the {hash_limit:.0}/s hashing limit)",
+        t.elapsed().as_secs_f64(),
+        rate / hash_limit * 100.0
+    );
+    for pass in ["restart", "restart again"] {
+        let t = Instant::now();
+        let (mut child, url) = serve(data, db)?;
+        let ready = t.elapsed();
+        let rss = rss_kib(child.id(), "VmRSS");
+        println!(
+            "{backend} n={n}: {pass} to ready {:.0} ms, RSS {} MiB",
+            ready.as_secs_f64() * 1000.0,
+            rss / 1024
+        );
+        if pass == "restart" {
+            let lookups = env_or("HUMANID_BENCH_LOOKUPS", 20_000usize);
+            let clients = env_or("HUMANID_BENCH_CLIENTS", 16usize);
+            let pid = child.id();
+            let load = rt.block_on(load::inclusion_proofs(&url, n, lookups, clients, pid))?;
+            println!(
+                "{backend} n={n}: inclusion proofs C={clients}: {:.0}/s p50 {:.2} ms p99 {:.2} ms; RSS under load {} MiB (peak {} MiB)",
+                load.rate,
+                load.p50_ms,
+                load.p99_ms,
+                load.rss_kib / 1024,
+                rss_kib(pid, "VmHWM") / 1024
+            );
+        }
+        child.kill()?;
+        child.wait()?;
+    }
+    Ok(())
+}
+
+/// Starts `humanid serve` and returns once it printed its banner (it is ready then).
+fn serve(data: &Path, db: Option<&str>) -> Res<(Child, String)> {
+    let mut child = humanid(&["serve", "--listen", "127.0.0.1:0"], data, db)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()?;
+    let stdout = child.stdout.take().ok_or("no stdout")?;
+    let mut lines = BufReader::new(stdout).lines();
+    let mut url = None;
+    for line in lines.by_ref().take(5) {
+        if let Some(rest) = line?.trim().strip_prefix("developer API") {
+            url = rest.split_whitespace().next().map(str::to_owned);
+            break;
+        }
+    }
+    // Keep reading so the banner's tail never blocks the server.
+    std::thread::spawn(move || lines.for_each(drop));
+    Ok((child, url.ok_or("serve printed no URL")?))
+}
+
+/// A `/proc/<pid>/status` figure in KiB (0 if unreadable).
+pub fn rss_kib(pid: u32, field: &str) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix(field)?.strip_prefix(':'))
+        .and_then(|v| v.split_whitespace().next()?.parse().ok())
+        .unwrap_or(0)
+}

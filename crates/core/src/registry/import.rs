@@ -1,0 +1,265 @@
+//! Bulk import: a file of commitments, checked whole before anything is written, then
+//! appended in chunks of one database transaction each (a chunk is all or nothing).
+
+use std::collections::{HashMap, HashSet};
+use std::fs::File;
+use std::io::{BufRead, BufReader, Read};
+use std::path::{Path, PathBuf};
+
+use humanid_proof::Field;
+use serde::Serialize;
+
+use super::{Registry, SetKey, blocking};
+use crate::{CoreError, CoreResult};
+
+/// How commitments are written in an import file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ImportFormat {
+    /// One hex field element per line (`0x` optional).
+    Lines,
+    /// 32-byte big-endian field elements, back to back.
+    Binary,
+}
+
+#[derive(Debug, Serialize)]
+pub struct Imported {
+    pub imported: u64,
+    /// Leaf index of the file's first commitment (None for an empty file).
+    pub first_leaf_index: Option<u64>,
+    pub size: u64,
+    pub root: Field,
+}
+
+/// Default commitments per chunk: two node-file blocks.
+pub const DEFAULT_CHUNK: usize = 131_072;
+
+fn bad(detail: String) -> CoreError {
+    CoreError::invalid("invalid_format", Some("identity_commitment"), detail)
+}
+
+fn read_error(e: std::io::Error) -> CoreError {
+    bad(format!("The import file could not be read: {e}."))
+}
+
+/// Reads commitments in order, naming the line (or record) of anything wrong.
+struct Commitments {
+    reader: BufReader<File>,
+    format: ImportFormat,
+    /// Records read so far.
+    count: u64,
+    line: String,
+}
+
+impl Commitments {
+    fn open(path: &Path, format: ImportFormat) -> CoreResult<Commitments> {
+        let file = File::open(path).map_err(read_error)?;
+        if format == ImportFormat::Binary {
+            let len = file.metadata().map_err(read_error)?.len();
+            if len % 32 != 0 {
+                return Err(bad(format!(
+                    "The binary file is truncated: {len} bytes is not a whole number of 32-byte commitments."
+                )));
+            }
+        }
+        Ok(Commitments {
+            reader: BufReader::with_capacity(1 << 20, file),
+            format,
+            count: 0,
+            line: String::new(),
+        })
+    }
+
+    fn place(&self, number: u64) -> String {
+        match self.format {
+            ImportFormat::Lines => format!("line {number}"),
+            ImportFormat::Binary => format!("commitment {number} (byte {})", (number - 1) * 32),
+        }
+    }
+
+    fn next(&mut self) -> CoreResult<Option<Field>> {
+        let number = self.count + 1;
+        let parsed = match self.format {
+            ImportFormat::Lines => {
+                self.line.clear();
+                if self.reader.read_line(&mut self.line).map_err(read_error)? == 0 {
+                    return Ok(None);
+                }
+                Field::parse(self.line.trim()).map_err(|e| e.to_string())
+            }
+            ImportFormat::Binary => {
+                let mut buf = [0u8; 32];
+                match self.reader.read_exact(&mut buf) {
+                    Ok(()) => {}
+                    Err(e) if e.kind() == std::io::ErrorKind::UnexpectedEof => return Ok(None),
+                    Err(e) => return Err(read_error(e)),
+                }
+                Field::from_be_slice(&buf)
+                    .ok_or_else(|| "value is not below the BN254 scalar field modulus".into())
+            }
+        };
+        self.count = number;
+        match parsed {
+            Ok(c) if c == Field::ZERO => Err(bad(format!(
+                "{}: the zero commitment marks an empty leaf and cannot be added; nothing was imported.",
+                self.place(number)
+            ))),
+            Ok(c) => Ok(Some(c)),
+            Err(e) => Err(bad(format!(
+                "{}: {e}; nothing was imported.",
+                self.place(number)
+            ))),
+        }
+    }
+
+    fn chunk(&mut self, max: usize) -> CoreResult<Vec<Field>> {
+        let mut out = Vec::with_capacity(max.min(1 << 20));
+        while out.len() < max {
+            match self.next()? {
+                Some(c) => out.push(c),
+                None => break,
+            }
+        }
+        Ok(out)
+    }
+}
+
+fn fingerprint(c: &Field) -> u64 {
+    let bytes = c.to_be_bytes();
+    u64::from_be_bytes(bytes[24..].try_into().unwrap_or_default())
+}
+
+/// Reads the whole file: every value well-formed and no commitment twice. Returns the
+/// count. Keeps 16 bytes per commitment (a fingerprint and its number), not the values.
+fn check(path: &Path, format: ImportFormat) -> CoreResult<u64> {
+    let mut reader = Commitments::open(path, format)?;
+    let mut prints = Vec::new();
+    while let Some(c) = reader.next()? {
+        prints.push((fingerprint(&c), reader.count));
+    }
+    prints.sort_unstable();
+    let mut suspects: Vec<&[(u64, u64)]> = prints
+        .chunk_by(|a, b| a.0 == b.0)
+        .filter(|g| g.len() > 1)
+        .collect();
+    if suspects.is_empty() {
+        return Ok(reader.count);
+    }
+    // Equal fingerprints: compare the values themselves (a second read, rare).
+    suspects.sort_by_key(|g| g.iter().map(|p| p.1).max());
+    let wanted: HashSet<u64> = suspects
+        .iter()
+        .flat_map(|g| g.iter().map(|p| p.1))
+        .collect();
+    let mut values = HashMap::new();
+    let mut again = Commitments::open(path, format)?;
+    while let Some(c) = again.next()? {
+        if wanted.contains(&again.count) {
+            values.insert(again.count, c);
+        }
+    }
+    for group in suspects {
+        for (i, a) in group.iter().enumerate() {
+            for b in &group[i + 1..] {
+                if values.get(&a.1) == values.get(&b.1) {
+                    let (first, second) = (a.1.min(b.1), a.1.max(b.1));
+                    return Err(CoreError::invalid(
+                        "duplicate_commitment",
+                        Some("identity_commitment"),
+                        format!(
+                            "{} repeats the commitment of {}; nothing was imported.",
+                            again.place(second),
+                            again.place(first)
+                        ),
+                    ));
+                }
+            }
+        }
+    }
+    Ok(reader.count)
+}
+
+impl Registry {
+    /// Imports every commitment of the file at `path` into the set: checks the whole
+    /// file first (nothing is written if any value is wrong), then appends chunks of
+    /// `chunk` commitments, each its own transaction. A commitment already in the set
+    /// stops the import at its chunk; the chunks before it stay.
+    pub async fn import(
+        &self,
+        key: &SetKey,
+        path: &Path,
+        format: ImportFormat,
+        chunk: usize,
+    ) -> CoreResult<Imported> {
+        let chunk = chunk.clamp(1, 1 << 20);
+        let owned: PathBuf = path.to_owned();
+        let total = blocking(move || check(&owned, format)).await??;
+        let live = self.live(key).await?;
+        if total > live.tree.capacity().saturating_sub(live.tree.len()) {
+            return Err(CoreError::Conflict {
+                code: "set_full",
+                detail: format!("{total} commitments do not fit in the credential set."),
+                attribute: None,
+            });
+        }
+        // A reader thread parses the next chunk while this one is hashed and stored.
+        let (tx, mut rx) = tokio::sync::mpsc::channel::<CoreResult<Vec<Field>>>(1);
+        let owned: PathBuf = path.to_owned();
+        let reader = tokio::task::spawn_blocking(move || {
+            let mut commitments = match Commitments::open(&owned, format) {
+                Ok(c) => c,
+                Err(e) => return tx.blocking_send(Err(e)).unwrap_or(()),
+            };
+            loop {
+                let next = commitments.chunk(chunk);
+                let done = matches!(&next, Ok(c) if c.is_empty()) || next.is_err();
+                if tx.blocking_send(next).is_err() || done {
+                    return;
+                }
+            }
+        });
+        let mut imported = 0u64;
+        let mut first_leaf_index = None;
+        while let Some(next) = rx.recv().await {
+            let leaves = next?;
+            if leaves.is_empty() {
+                break;
+            }
+            let n = leaves.len() as u64;
+            let before = imported;
+            let place = |i: usize| match format {
+                ImportFormat::Lines => format!("line {}", before + i as u64 + 1),
+                ImportFormat::Binary => format!("commitment {}", before + i as u64 + 1),
+            };
+            let (_, start) = self
+                .append(key, leaves, &place)
+                .await
+                .map_err(|e| match e {
+                    CoreError::Conflict {
+                        code,
+                        detail,
+                        attribute,
+                    } => CoreError::Conflict {
+                        code,
+                        detail: format!(
+                            "{detail} {imported} commitments before its chunk were imported."
+                        ),
+                        attribute,
+                    },
+                    other => other,
+                })?;
+            first_leaf_index.get_or_insert(start);
+            imported += n;
+            tracing::info!(imported, total, "import progress");
+        }
+        reader
+            .await
+            .map_err(|e| CoreError::Internal(format!("import reader: {e}")))?;
+        let snap = live.tree.snapshot();
+        Ok(Imported {
+            imported,
+            first_leaf_index,
+            size: snap.len,
+            root: live.tree.root_of(&snap),
+        })
+    }
+}

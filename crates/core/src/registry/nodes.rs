@@ -1,0 +1,231 @@
+//! The node file: every node of one credential set's tree, 32 bytes each, read and
+//! written in place with positional I/O (the OS page cache does the paging, so resident
+//! memory does not grow with the set).
+//!
+//! Layout (all offsets in bytes):
+//! - `0..4096`: two header slots (at 0 and 512), written alternately, each with the leaf
+//!   count the file holds durably, its root, a generation and a checksum. The newer valid
+//!   slot wins, so a torn header write falls back to the previous one.
+//! - the top region: levels `h..=depth` (`h` = [`BLOCK_HEIGHT`] or less), level by level;
+//!   at depth 30 it is 2^15 nodes, 1 MiB.
+//! - blocks of `2^h` leaves, one after the other, each holding levels `0..h` of its
+//!   subtree contiguously. The file is dense: it grows by one 4 MiB block per 65,536
+//!   leaves and a proof's lower siblings sit in one block.
+
+use std::fs::File;
+use std::io;
+use std::os::unix::fs::FileExt;
+
+use humanid_proof::Field;
+
+/// Leaves per block are 2^BLOCK_HEIGHT (capped by the tree's depth).
+const BLOCK_HEIGHT: usize = 16;
+const HEADER_BYTES: u64 = 4096;
+const SLOT_OFFSETS: [u64; 2] = [0, 512];
+const MAGIC: &[u8; 8] = b"HIDNODE1";
+const SLOT_LEN: usize = 8 + 8 + 8 + 8 + 32 + 8;
+
+/// What a header slot says: the file durably holds the tree of the first `len` leaves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Header {
+    pub len: u64,
+    pub root: Field,
+    pub generation: u64,
+}
+
+pub struct NodeFile {
+    file: File,
+    depth: usize,
+    height: usize,
+    top_start: u64,
+    blocks_start: u64,
+    block_bytes: u64,
+}
+
+fn align(bytes: u64) -> u64 {
+    bytes.div_ceil(4096) * 4096
+}
+
+/// FNV-1a: enough to tell a torn or foreign header from a written one.
+fn checksum(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ u64::from(*b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+fn bad_data(what: &str) -> io::Error {
+    io::Error::new(io::ErrorKind::InvalidData, what.to_owned())
+}
+
+impl NodeFile {
+    pub fn new(file: File, depth: usize) -> NodeFile {
+        let height = BLOCK_HEIGHT.min(depth);
+        let top_nodes = (1u64 << (depth - height + 1)) - 1;
+        let top_start = HEADER_BYTES;
+        NodeFile {
+            file,
+            depth,
+            height,
+            top_start,
+            blocks_start: top_start + align(top_nodes * 32),
+            block_bytes: align(((1u64 << (height + 1)) - 2) * 32),
+        }
+    }
+
+    /// Byte offset of node `index` of `level`.
+    fn offset(&self, level: usize, index: u64) -> u64 {
+        if level >= self.height {
+            // Levels h..level-1 above it hold 2^(depth-h) + ... + 2^(depth-level+1) nodes.
+            let before =
+                (1u64 << (self.depth - self.height + 1)) - (1u64 << (self.depth - level + 1));
+            return self.top_start + (before + index) * 32;
+        }
+        let per_block = self.height - level;
+        let block = index >> per_block;
+        let within = index & ((1u64 << per_block) - 1);
+        let before = (1u64 << (self.height + 1)) - (1u64 << (per_block + 1));
+        self.blocks_start + block * self.block_bytes + (before + within) * 32
+    }
+
+    pub fn read(&self, level: usize, index: u64) -> io::Result<Field> {
+        let mut buf = [0u8; 32];
+        self.file
+            .read_exact_at(&mut buf, self.offset(level, index))?;
+        Field::from_be_slice(&buf).ok_or_else(|| bad_data("a stored node is not a field element"))
+    }
+
+    /// Writes `nodes` as nodes `first..` of `level`, one write per contiguous run.
+    pub fn write(&self, level: usize, first: u64, nodes: &[Field]) -> io::Result<()> {
+        let run = if level >= self.height {
+            nodes.len().max(1)
+        } else {
+            1usize << (self.height - level)
+        };
+        let mut index = first;
+        let mut rest = nodes;
+        while !rest.is_empty() {
+            // Nodes up to the end of this block are contiguous.
+            let room = run - (index as usize % run);
+            let (now, later) = rest.split_at(room.min(rest.len()));
+            let mut buf = Vec::with_capacity(now.len() * 32);
+            for node in now {
+                buf.extend_from_slice(&node.to_be_bytes());
+            }
+            self.file.write_all_at(&buf, self.offset(level, index))?;
+            index += now.len() as u64;
+            rest = later;
+        }
+        Ok(())
+    }
+
+    /// Makes every node written so far durable.
+    pub fn sync(&self) -> io::Result<()> {
+        self.file.sync_data()
+    }
+
+    /// The newest valid header slot, if any (a new or foreign file has none).
+    pub fn header(&self) -> io::Result<Option<Header>> {
+        let mut best: Option<Header> = None;
+        for offset in SLOT_OFFSETS {
+            let mut buf = [0u8; SLOT_LEN];
+            match self.file.read_exact_at(&mut buf, offset) {
+                Ok(()) => {}
+                Err(e) if e.kind() == io::ErrorKind::UnexpectedEof => continue,
+                Err(e) => return Err(e),
+            }
+            if let Some(h) = self.parse_slot(&buf)
+                && best.is_none_or(|b| h.generation > b.generation)
+            {
+                best = Some(h);
+            }
+        }
+        Ok(best)
+    }
+
+    fn parse_slot(&self, buf: &[u8; SLOT_LEN]) -> Option<Header> {
+        let (body, sum) = buf.split_at(SLOT_LEN - 8);
+        let u64_at = |at: usize| {
+            body.get(at..at + 8)?
+                .try_into()
+                .ok()
+                .map(u64::from_le_bytes)
+        };
+        let sum: [u8; 8] = sum.try_into().ok()?;
+        if &body[..8] != MAGIC
+            || u64_at(8)? != self.depth as u64
+            || u64::from_le_bytes(sum) != checksum(body)
+        {
+            return None;
+        }
+        Some(Header {
+            len: u64_at(16)?,
+            generation: u64_at(24)?,
+            root: Field::from_be_slice(body.get(32..64)?)?,
+        })
+    }
+
+    /// Records `header` in the slot its generation selects (the other keeps the last one).
+    pub fn write_header(&self, header: &Header) -> io::Result<()> {
+        let mut buf = Vec::with_capacity(SLOT_LEN);
+        buf.extend_from_slice(MAGIC);
+        buf.extend_from_slice(&(self.depth as u64).to_le_bytes());
+        buf.extend_from_slice(&header.len.to_le_bytes());
+        buf.extend_from_slice(&header.generation.to_le_bytes());
+        buf.extend_from_slice(&header.root.to_be_bytes());
+        let sum = checksum(&buf);
+        buf.extend_from_slice(&sum.to_le_bytes());
+        let slot = SLOT_OFFSETS[(header.generation % 2) as usize];
+        self.file.write_all_at(&buf, slot)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_node_has_its_own_place() {
+        for depth in [3, 16, 20] {
+            let file = tempfile::tempfile().unwrap_or_else(|e| panic!("{e}"));
+            let nodes = NodeFile::new(file, depth);
+            let mut seen = std::collections::HashSet::new();
+            for level in 0..=depth {
+                let width = (1u64 << (depth - level)).min(1 << 18);
+                for index in 0..width {
+                    let at = nodes.offset(level, index);
+                    assert!(at >= HEADER_BYTES && at.is_multiple_of(32));
+                    assert!(seen.insert(at), "depth {depth} level {level} index {index}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn nodes_and_headers_read_back_and_torn_headers_fall_back() {
+        let file = tempfile::tempfile().unwrap_or_else(|e| panic!("{e}"));
+        let nodes = NodeFile::new(file, 20);
+        assert_eq!(nodes.header().ok().flatten(), None);
+        let values: Vec<Field> = (1..=70_000u64).map(Field::from).collect();
+        nodes.write(0, 5, &values).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(nodes.read(0, 5 + 65_530).ok(), Some(values[65_530]));
+        let old = Header {
+            len: 7,
+            root: Field::from(9),
+            generation: 4,
+        };
+        let new = Header {
+            len: 8,
+            root: Field::from(10),
+            generation: 5,
+        };
+        nodes.write_header(&old).unwrap_or_else(|e| panic!("{e}"));
+        nodes.write_header(&new).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(nodes.header().ok().flatten(), Some(new));
+        // Tear the newer slot: the older one is what the file holds.
+        nodes
+            .file
+            .write_all_at(&[0xff; 4], SLOT_OFFSETS[1] + 20)
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(nodes.header().ok().flatten(), Some(old));
+    }
+}

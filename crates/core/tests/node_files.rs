@@ -1,0 +1,141 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+//! Node files across restarts on both backends: a restart reads them, a missing, damaged
+//! or stale one is repaired from the database, and an append the database refused
+//! leaves no trace. Roots are checked against semaphore-rs's own tree.
+
+use std::path::{Path, PathBuf};
+
+use humanid_core::registry::{Environment, Registry, SetKey};
+use humanid_proof::Field;
+use humanid_store::{Store, backend_tests};
+use semaphore_rs::poseidon_tree::LazyPoseidonTree;
+
+backend_tests!(
+    a_restart_reads_the_node_file_and_agrees_with_semaphore_rs,
+    a_missing_or_damaged_node_file_is_rebuilt_from_the_database,
+    a_node_file_behind_the_database_catches_up,
+    an_append_the_database_refused_leaves_no_trace_after_a_restart,
+);
+
+const DEPTH: usize = 16;
+
+fn key() -> SetKey {
+    SetKey::new("orb", Environment::Production).unwrap()
+}
+
+fn leaves(from: u64, n: u64) -> Vec<Field> {
+    (from..from + n).map(Field::from).collect()
+}
+
+fn oracle_root(leaves: &[Field]) -> Field {
+    let mut tree = LazyPoseidonTree::new(DEPTH, Field::ZERO.as_u256()).derived();
+    for (i, leaf) in leaves.iter().enumerate() {
+        tree = tree.update(i, &leaf.as_u256());
+    }
+    Field::try_from(tree.root()).unwrap()
+}
+
+fn node_file(dir: &Path) -> PathBuf {
+    dir.join("orb-production.nodes")
+}
+
+async fn open(store: &Store, dir: &Path) -> Registry {
+    let reg = Registry::open_in(store.clone(), DEPTH, Some(dir.to_owned()))
+        .await
+        .unwrap();
+    reg.load_all().await.unwrap();
+    reg
+}
+
+async fn add_all(reg: &Registry, all: &[Field]) {
+    for batch in all.chunks(300) {
+        reg.add(&key(), batch).await.unwrap();
+    }
+}
+
+/// The proof of `leaf` leads to `root`, as a wallet would check it.
+async fn assert_proof(reg: &Registry, leaf: Field, root: Field) {
+    let p = reg.inclusion_proof(&key(), &leaf).await.unwrap();
+    assert_eq!(p.root, root);
+    let top = p.siblings.iter().enumerate().fold(leaf, |acc, (level, s)| {
+        if (p.leaf_index >> level).is_multiple_of(2) {
+            humanid_proof::poseidon2(acc, *s)
+        } else {
+            humanid_proof::poseidon2(*s, acc)
+        }
+    });
+    assert_eq!(top, root, "proof of {leaf}");
+}
+
+async fn a_restart_reads_the_node_file_and_agrees_with_semaphore_rs(store: Store) {
+    let dir = tempfile::tempdir().unwrap();
+    let all = leaves(1, 1_000);
+    add_all(&open(&store, dir.path()).await, &all).await;
+    assert!(node_file(dir.path()).exists());
+    let reg = open(&store, dir.path()).await;
+    let root = oracle_root(&all);
+    assert_proof(&reg, all[0], root).await;
+    assert_proof(&reg, all[999], root).await;
+    // It keeps appending where it left off.
+    let more = leaves(5_000, 3);
+    reg.add(&key(), &more).await.unwrap();
+    let grown: Vec<Field> = all.iter().chain(&more).copied().collect();
+    assert_proof(&reg, more[2], oracle_root(&grown)).await;
+}
+
+async fn a_missing_or_damaged_node_file_is_rebuilt_from_the_database(store: Store) {
+    let dir = tempfile::tempdir().unwrap();
+    let all = leaves(1, 700);
+    add_all(&open(&store, dir.path()).await, &all).await;
+    let root = oracle_root(&all);
+    std::fs::remove_file(node_file(dir.path())).unwrap();
+    assert_proof(&open(&store, dir.path()).await, all[350], root).await;
+    // Garbage over the headers and the first nodes.
+    let mut bytes = std::fs::read(node_file(dir.path())).unwrap();
+    bytes[..8192].fill(0x5a);
+    std::fs::write(node_file(dir.path()), &bytes).unwrap();
+    assert_proof(&open(&store, dir.path()).await, all[699], root).await;
+    // A file cut short.
+    bytes.truncate(10_000);
+    std::fs::write(node_file(dir.path()), &bytes).unwrap();
+    assert_proof(&open(&store, dir.path()).await, all[1], root).await;
+}
+
+async fn a_node_file_behind_the_database_catches_up(store: Store) {
+    // As after a crash between the database's commit and the file reaching the disk, or
+    // a replica that was down while others appended.
+    let dir = tempfile::tempdir().unwrap();
+    let all = leaves(1, 900);
+    let reg = open(&store, dir.path()).await;
+    add_all(&reg, &all[..300]).await;
+    let old = std::fs::read(node_file(dir.path())).unwrap();
+    add_all(&reg, &all[300..]).await;
+    drop(reg);
+    std::fs::write(node_file(dir.path()), old).unwrap();
+    let reg = open(&store, dir.path()).await;
+    assert_proof(&reg, all[899], oracle_root(&all)).await;
+}
+
+async fn an_append_the_database_refused_leaves_no_trace_after_a_restart(store: Store) {
+    let dir = tempfile::tempdir().unwrap();
+    let all = leaves(1, 400);
+    let reg = open(&store, dir.path()).await;
+    add_all(&reg, &all[..250]).await;
+    // Its nodes reach the file, but the database refuses the batch (a duplicate).
+    let mut refused = leaves(10_000, 99);
+    refused.push(all[3]);
+    let err = reg.add(&key(), &refused).await.unwrap_err();
+    assert_eq!(err.code(), "already_included");
+    drop(reg);
+    let reg = open(&store, dir.path()).await;
+    assert_proof(&reg, all[249], oracle_root(&all[..250])).await;
+    assert_eq!(
+        reg.inclusion_proof(&key(), &refused[0])
+            .await
+            .unwrap_err()
+            .code(),
+        "not_found"
+    );
+    add_all(&reg, &all[250..]).await;
+    assert_proof(&reg, all[260], oracle_root(&all)).await;
+}
