@@ -11,6 +11,7 @@ mod handoff_bad_input;
 mod helpers;
 mod hosted;
 mod jwks;
+mod openapi;
 mod portal;
 mod portal_support;
 mod precheck;
