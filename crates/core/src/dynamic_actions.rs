@@ -18,7 +18,7 @@ impl Humanid {
     ) -> CoreResult<Action> {
         let app_id = new.app_id.clone();
         let wanted = new.action.as_deref().map(str::trim).map(str::to_owned);
-        let bad = |a: &str| a.is_empty() || a.len() > 200 || a.contains(char::is_control);
+        let bad = |a: &str| a.is_empty() || a.chars().count() > 200 || a.contains(char::is_control);
         if wanted.as_deref().is_some_and(bad) {
             return Err(CoreError::invalid(
                 "invalid",

@@ -259,7 +259,7 @@ impl Humanid {
             Some(a) => a.trim().to_owned(),
             None => slug(&new.name),
         };
-        if action.is_empty() || action.len() > 200 {
+        if action.is_empty() || action.chars().count() > 200 {
             return Err(CoreError::invalid(
                 "invalid",
                 Some("action"),

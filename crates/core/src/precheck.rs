@@ -17,7 +17,7 @@ pub struct PrecheckRequest {
     pub external_nullifier: Option<String>,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum CanUserVerify {
     Yes,
@@ -27,7 +27,7 @@ pub enum CanUserVerify {
 }
 
 /// SPEC 2.6, with the sign-in flag under both of its names.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, utoipa::ToSchema)]
 pub struct AppMetadata {
     #[serde(rename = "__typename")]
     pub typename: &'static str,
@@ -44,7 +44,7 @@ pub struct AppMetadata {
 }
 
 /// SPEC 2.7.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, utoipa::ToSchema)]
 pub struct ActionMetadata {
     pub name: String,
     pub action: String,

@@ -20,9 +20,17 @@ pub const TTL_SECS: i64 = 900;
 const TTL_MICROS: i64 = TTL_SECS * 1_000_000;
 
 /// An `{iv, payload}` body as a client sends it; checked by [`SealedBody::check`].
-#[derive(Clone, Debug, Deserialize, Serialize)]
+#[derive(Clone, Debug, Deserialize, Serialize, utoipa::ToSchema)]
 pub struct SealedBody {
+    /// Standard base64, not empty.
+    #[schema(
+        pattern = r"^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/][AQgw]==|[A-Za-z0-9+/]{2}[AEIMQUYcgkosw048]=|[A-Za-z0-9+/]{4})$"
+    )]
     pub iv: String,
+    /// Standard base64, not empty.
+    #[schema(
+        pattern = r"^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/][AQgw]==|[A-Za-z0-9+/]{2}[AEIMQUYcgkosw048]=|[A-Za-z0-9+/]{4})$"
+    )]
     pub payload: String,
 }
 

@@ -6,10 +6,14 @@ use axum::response::{IntoResponse, Response};
 use humanid_core::CoreError;
 use serde::{Deserialize, Serialize};
 
-#[derive(Debug, Serialize, Deserialize, PartialEq, Eq)]
+/// Every refusal on both surfaces (CONTRACT §4).
+#[derive(Debug, Serialize, Deserialize, PartialEq, Eq, utoipa::ToSchema)]
 pub struct ErrorBody {
+    /// Stable snake_case identifier, e.g. `invalid_proof`.
     pub code: String,
+    /// A sentence for people.
     pub detail: String,
+    /// The field at fault, if one is.
     pub attribute: Option<String>,
 }
 

@@ -78,6 +78,26 @@ pub async fn api_key(
 }
 
 /// Deserialises `bytes`, naming the field at fault when the shape is wrong.
+/// An optional integer that also takes an integral JSON float (`5.0`): JSON Schema
+/// counts that as an integer, so clients generated from the OpenAPI document may send it.
+pub fn optional_integer<'de, D>(d: D) -> Result<Option<i64>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+{
+    use serde::Deserialize;
+    use serde::de::Error;
+    let Some(n) = Option::<serde_json::Number>::deserialize(d)? else {
+        return Ok(None);
+    };
+    // Within ±2^53 a float is exact, so the conversion below loses nothing.
+    let integral =
+        |f: f64| (f.fract() == 0.0 && f.abs() <= 9_007_199_254_740_992.0).then_some(f as i64);
+    n.as_i64()
+        .or_else(|| n.as_f64().and_then(integral))
+        .map(Some)
+        .ok_or_else(|| D::Error::custom(format!("invalid type: number `{n}`, expected i64")))
+}
+
 pub fn parse_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
     let de = &mut serde_json::Deserializer::from_slice(bytes);
     serde_path_to_error::deserialize(de).map_err(|err| {

@@ -3,9 +3,9 @@
 use axum::extract::State;
 use axum::routing::get;
 use axum::{Json, Router};
-use serde_json::{Value, json};
+use serde::Serialize;
 
-use crate::{ApiError, AppState};
+use crate::{ApiError, AppState, ErrorBody};
 
 pub fn routes() -> Router<AppState> {
     Router::new()
@@ -13,11 +13,32 @@ pub fn routes() -> Router<AppState> {
         .route("/readyz", get(readyz))
 }
 
-async fn healthz() -> Json<Value> {
-    Json(json!({ "status": "ok" }))
+#[derive(Serialize, utoipa::ToSchema)]
+pub(crate) struct Health {
+    /// `ok` (healthz) or `ready` (readyz).
+    status: &'static str,
 }
 
-async fn readyz(State(state): State<AppState>) -> Result<Json<Value>, ApiError> {
+#[utoipa::path(
+    get,
+    path = "/healthz",
+    tag = "operations",
+    responses((status = 200, description = "The process is up", body = Health))
+)]
+pub(crate) async fn healthz() -> Json<Health> {
+    Json(Health { status: "ok" })
+}
+
+#[utoipa::path(
+    get,
+    path = "/readyz",
+    tag = "operations",
+    responses(
+        (status = 200, description = "The database answers", body = Health),
+        (status = 503, description = "The database is not reachable (`not_ready`)", body = ErrorBody),
+    )
+)]
+pub(crate) async fn readyz(State(state): State<AppState>) -> Result<Json<Health>, ApiError> {
     state.humanid.ready().await.map_err(|e| {
         tracing::warn!(error = %e, "not ready");
         ApiError::new(
@@ -26,5 +47,5 @@ async fn readyz(State(state): State<AppState>) -> Result<Json<Value>, ApiError> 
             "The database is not reachable.",
         )
     })?;
-    Ok(Json(json!({ "status": "ready" })))
+    Ok(Json(Health { status: "ready" }))
 }

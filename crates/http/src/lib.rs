@@ -8,12 +8,15 @@ mod browser;
 mod cors;
 mod error;
 pub mod extract;
+#[doc(hidden)]
+pub mod fuzzing;
 mod graphql;
 mod health;
 mod kiosk;
 mod metrics;
 mod middleware;
 mod oidc;
+mod openapi;
 mod pages;
 mod portal;
 mod rate_limit;
@@ -43,12 +46,16 @@ pub struct AppState {
     /// Server-side simulator proofs in flight (each takes a core for about a second).
     /// The discovery document, rendered once.
     pub discovery: axum::body::Bytes,
+    /// The OpenAPI document (`/api/openapi.json`), rendered once.
+    pub openapi: axum::body::Bytes,
     pub simulator_provers: std::sync::Arc<tokio::sync::Semaphore>,
 }
 
 impl AppState {
     pub fn new(humanid: Humanid) -> Self {
-        let discovery = oidc::discovery::document(&humanid.settings().auth_url).into();
+        let settings = humanid.settings();
+        let discovery = oidc::discovery::document(&settings.auth_url).into();
+        let openapi = openapi::document(&settings.base_url, &settings.auth_url).into();
         AppState {
             humanid,
             metrics: install_recorder(),
@@ -63,6 +70,7 @@ impl AppState {
             relay_limiter: rate_limit::limiter(relay::NEW_PER_SECOND, relay::NEW_BURST),
             portal_cache: Default::default(),
             discovery,
+            openapi,
             simulator_provers: std::sync::Arc::new(tokio::sync::Semaphore::new(1)),
         }
     }
@@ -73,6 +81,7 @@ fn api_only() -> Router<AppState> {
     Router::new()
         .merge(metrics::routes())
         .merge(api::routes())
+        .merge(openapi::routes())
         .merge(graphql::routes())
         .merge(relay::routes())
         .merge(portal::routes())

@@ -12,11 +12,11 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Extension, Json, Router};
 use humanid_core::relay::{Poll, SealedBody};
-use serde_json::json;
 
 use crate::cors::preflight;
 use crate::extract::ApiJson;
-use crate::{ApiError, AppState, rate_limit};
+use crate::{ApiError, AppState, ErrorBody, rate_limit};
+use serde::Serialize;
 
 /// New relay requests per second per client address, and the burst allowed: as for
 /// wallet hand-off requests, far above what a person needs.
@@ -70,20 +70,58 @@ fn found(yes: bool) -> StatusCode {
     }
 }
 
+#[derive(Serialize, utoipa::ToSchema)]
+pub(crate) struct RelayOpened {
+    /// A UUID v4.
+    request_id: String,
+}
+
+/// A widget's poll: the status, and the sealed response once it is `completed`.
+#[derive(Serialize, utoipa::ToSchema)]
+pub(crate) struct RelayPoll {
+    /// `initialized`, `retrieved` or `completed`.
+    status: String,
+    response: Option<SealedBody>,
+}
+
 /// `POST /request`: a widget leaves its encrypted request.
-async fn open(
+#[utoipa::path(
+    post,
+    path = "/request",
+    tag = "wallet bridge",
+    request_body = SealedBody,
+    responses(
+        (status = 200, description = "Stored (status `initialized`)", body = RelayOpened),
+        (status = 400, description = "`iv` or `payload` missing or not base64", body = ErrorBody),
+        (status = 413, description = "Body over 64 KiB", body = ErrorBody),
+        (status = 415, description = "Body not JSON", body = ErrorBody),
+        (status = 429, description = "Too many new requests from this address", body = ErrorBody),
+    )
+)]
+pub(crate) async fn open(
     State(state): State<AppState>,
     peer: Option<Extension<ConnectInfo<SocketAddr>>>,
     ApiJson(body): ApiJson<SealedBody>,
-) -> Result<Json<serde_json::Value>, ApiError> {
+) -> Result<Json<RelayOpened>, ApiError> {
     let ip = rate_limit::client_ip(peer);
     rate_limit::check(&state.relay_limiter, ip, "relay requests")?;
-    let id = state.humanid.relay_open(body.check()?).await?;
-    Ok(Json(json!({ "request_id": id })))
+    let request_id = state.humanid.relay_open(body.check()?).await?;
+    Ok(Json(RelayOpened { request_id }))
 }
 
 /// `GET /request/{id}`: a wallet reads the request, once.
-async fn take_request(
+#[utoipa::path(
+    get,
+    path = "/request/{id}",
+    tag = "wallet bridge",
+    params(("id" = String, Path, description = "The relay request id (a UUID v4)", pattern = r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$")),
+    responses(
+        (status = 200, description = "The sealed request (deleted on read)", body = SealedBody),
+        (status = 400, description = "The id is not a UUID", body = ErrorBody),
+        (status = 404, description = "Absent, already read or expired", body = ErrorBody),
+    )
+)]
+pub(crate) async fn take_request(
     State(state): State<AppState>,
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
@@ -92,7 +130,18 @@ async fn take_request(
 }
 
 /// `HEAD /request/{id}`: whether a wallet could still read it (reads nothing).
-async fn request_waiting(
+#[utoipa::path(
+    head,
+    path = "/request/{id}",
+    tag = "wallet bridge",
+    params(("id" = String, Path, description = "The relay request id (a UUID v4)", pattern = r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$")),
+    responses(
+        (status = 200, description = "A wallet could read it"),
+        (status = 400, description = "The id is not a UUID"),
+        (status = 404, description = "Absent, already read or expired"),
+    )
+)]
+pub(crate) async fn request_waiting(
     State(state): State<AppState>,
     Path(id): Path<String>,
 ) -> Result<StatusCode, ApiError> {
@@ -100,7 +149,21 @@ async fn request_waiting(
 }
 
 /// `PUT /response/{id}`: the wallet leaves its encrypted response.
-async fn answer(
+#[utoipa::path(
+    put,
+    path = "/response/{id}",
+    tag = "wallet bridge",
+    params(("id" = String, Path, description = "The relay request id (a UUID v4)", pattern = r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$")),
+    request_body = SealedBody,
+    responses(
+        (status = 201, description = "Stored"),
+        (status = 400, description = "Bad id or body; unknown, expired or completed request", body = ErrorBody),
+        (status = 409, description = "A response is already stored", body = ErrorBody),
+        (status = 413, description = "Body over 64 KiB", body = ErrorBody),
+        (status = 415, description = "Body not JSON", body = ErrorBody),
+    )
+)]
+pub(crate) async fn answer(
     State(state): State<AppState>,
     Path(id): Path<String>,
     ApiJson(body): ApiJson<SealedBody>,
@@ -110,18 +173,47 @@ async fn answer(
 }
 
 /// `GET /response/{id}`: the widget polls; the response itself comes once.
-async fn poll(State(state): State<AppState>, Path(id): Path<String>) -> Result<Response, ApiError> {
+#[utoipa::path(
+    get,
+    path = "/response/{id}",
+    tag = "wallet bridge",
+    params(("id" = String, Path, description = "The relay request id (a UUID v4)", pattern = r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$")),
+    responses(
+        (status = 200, description = "The status; the sealed response once (deleted on read)", body = RelayPoll),
+        (status = 400, description = "The id is not a UUID", body = ErrorBody),
+        (status = 404, description = "Unknown, expired or consumed", body = ErrorBody),
+    )
+)]
+pub(crate) async fn poll(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
     let body = match state.humanid.relay_poll(&id).await? {
-        Poll::Waiting(status) => json!({ "status": status, "response": null }),
-        Poll::Completed(sealed) => {
-            json!({ "status": "completed", "response": SealedBody::from(sealed) })
-        }
+        Poll::Waiting(status) => RelayPoll {
+            status,
+            response: None,
+        },
+        Poll::Completed(sealed) => RelayPoll {
+            status: "completed".into(),
+            response: Some(SealedBody::from(sealed)),
+        },
     };
     Ok(no_store(Json(body).into_response()))
 }
 
 /// `HEAD /response/{id}`: whether a poll would answer 200 (collects nothing).
-async fn response_exists(
+#[utoipa::path(
+    head,
+    path = "/response/{id}",
+    tag = "wallet bridge",
+    params(("id" = String, Path, description = "The relay request id (a UUID v4)", pattern = r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$")),
+    responses(
+        (status = 200, description = "A poll would answer"),
+        (status = 400, description = "The id is not a UUID"),
+        (status = 404, description = "Unknown, expired or consumed"),
+    )
+)]
+pub(crate) async fn response_exists(
     State(state): State<AppState>,
     Path(id): Path<String>,
 ) -> Result<StatusCode, ApiError> {

@@ -7,6 +7,7 @@
 //! signing, longer than any token it signed lives.
 
 mod crypt;
+mod jwk;
 mod signer;
 
 use std::collections::HashMap;
@@ -23,7 +24,9 @@ use humanid_store::{Store, now_micros};
 use jsonwebtoken::{Algorithm, DecodingKey, Validation};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
-use serde_json::{Value, json};
+use serde_json::Value;
+
+pub use jwk::{Jwk, Jwks};
 
 use crate::secrets::MasterSecret;
 use crate::{CoreError, CoreResult, ids};
@@ -104,18 +107,21 @@ impl KeyRing {
             .map_err(|_| internal("PKCS#8 encoding failed"))?;
         let public = pair.public_key();
         let kid = ids::random_hex(16);
-        let jwk = json!({
-            "kty": "RSA", "kid": kid, "alg": "RS256", "use": "sig",
-            "n": URL_SAFE_NO_PAD.encode(public.modulus().big_endian_without_leading_zero()),
-            "e": URL_SAFE_NO_PAD.encode(public.exponent().big_endian_without_leading_zero()),
-        });
+        let jwk = Jwk {
+            kty: "RSA".into(),
+            kid: kid.clone(),
+            alg: "RS256".into(),
+            key_use: "sig".into(),
+            n: URL_SAFE_NO_PAD.encode(public.modulus().big_endian_without_leading_zero()),
+            e: URL_SAFE_NO_PAD.encode(public.exponent().big_endian_without_leading_zero()),
+        };
         let signs_until = signs_from + SIGNING_PERIOD;
         let row = SigningKeyRow {
             private_enc: self.crypt.seal(&kid, pkcs8.as_ref())?,
             kid,
             purpose: purpose.as_str().into(),
             algorithm: "RS256".into(),
-            public_jwk: jwk.to_string(),
+            public_jwk: serde_json::to_string(&jwk).map_err(|_| internal("JWK encoding"))?,
             enc_key_id: self.crypt.id.clone(),
             created_at: now_micros(),
             signs_from,
@@ -187,13 +193,16 @@ impl KeyRing {
                 .map_err(|_| internal("stored JWK is not an RSA key"))?;
             keys.push(Loaded { row, decoding });
         }
-        let public: Vec<Value> = keys
-            .iter()
-            .filter_map(|k| serde_json::from_str(&k.row.public_jwk).ok())
-            .collect();
+        let public = Jwks {
+            keys: keys
+                .iter()
+                .filter_map(|k| serde_json::from_str(&k.row.public_jwk).ok())
+                .collect(),
+        };
+        let rendered = serde_json::to_string(&public).map_err(|_| internal("JWKS encoding"))?;
         let view = std::sync::Arc::new(View {
             keys,
-            jwks: std::sync::Arc::new(json!({ "keys": public }).to_string()),
+            jwks: std::sync::Arc::new(rendered),
             loaded_at: std::time::Instant::now(),
         });
         self.views

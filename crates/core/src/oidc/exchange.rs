@@ -25,7 +25,7 @@ pub struct TokenRequest {
 }
 
 /// SPEC 2.2.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, utoipa::ToSchema)]
 pub struct TokenResponse {
     pub access_token: String,
     pub token_type: &'static str,

@@ -4,7 +4,8 @@
 
 use humanid_store::App;
 use jsonwebtoken::Validation;
-use serde_json::{Value, json};
+use serde::Serialize;
+use serde_json::{Map, Value};
 
 use super::tokens::{ACCESS_TOKEN_TYPE, TokenClaims};
 use crate::keys::Purpose;
@@ -35,30 +36,68 @@ impl Humanid {
     }
 
     /// SPEC 2.4: the subject and the claims its scopes allow.
-    pub fn userinfo(&self, claims: &TokenClaims) -> Value {
-        let mut out = claims.user.clone();
-        out.insert("sub".into(), json!(claims.sub));
-        Value::Object(out)
+    pub fn userinfo(&self, claims: &TokenClaims) -> UserInfo {
+        UserInfo {
+            sub: claims.sub.clone(),
+            claims: claims.user.clone(),
+        }
     }
 
     /// RFC 7662 for `client`: active only for its own live access tokens.
-    pub async fn introspect(&self, client: &App, token: &str) -> CoreResult<Value> {
-        match self.access_token_claims(token).await? {
-            Some(c) if c.aud == client.id => Ok(json!({
-                "active": true,
-                "client_id": c.aud,
-                "exp": c.exp,
-                "iat": c.iat,
-                "sub": c.sub,
-                "scope": c.scope,
-                "iss": c.iss,
-                "token_type": "Bearer",
-            })),
-            _ => Ok(json!({
-                "active": false,
-                "code": "invalid_token",
-                "detail": "The token is invalid, expired or revoked; obtain a new one through /token.",
-            })),
-        }
+    pub async fn introspect(&self, client: &App, token: &str) -> CoreResult<Introspection> {
+        Ok(match self.access_token_claims(token).await? {
+            Some(c) if c.aud == client.id => Introspection {
+                active: true,
+                client_id: Some(c.aud),
+                exp: Some(c.exp),
+                iat: Some(c.iat),
+                sub: Some(c.sub),
+                scope: Some(c.scope),
+                iss: Some(c.iss),
+                token_type: Some("Bearer"),
+                ..Introspection::default()
+            },
+            _ => Introspection {
+                code: Some("invalid_token"),
+                detail: Some(
+                    "The token is invalid, expired or revoked; obtain a new one through /token.",
+                ),
+                ..Introspection::default()
+            },
+        })
     }
+}
+
+/// `/userinfo`'s answer: `sub` and the claims the token's scopes allow (`email`, `name`,
+/// …, and the `{auth_url}/beta` claim, whose name depends on the issuer).
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct UserInfo {
+    pub sub: String,
+    #[serde(flatten)]
+    #[schema(value_type = std::collections::BTreeMap<String, Object>)]
+    pub claims: Map<String, Value>,
+}
+
+/// RFC 7662's answer. Inactive tokens carry only `active: false` and our error fields.
+#[derive(Debug, Default, Serialize, utoipa::ToSchema)]
+pub struct Introspection {
+    pub active: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub client_id: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub exp: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub iat: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sub: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub scope: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub iss: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub token_type: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub code: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub detail: Option<&'static str>,
 }

@@ -24,7 +24,7 @@ use serde::Serialize;
 use tokio::sync::OnceCell;
 
 pub use import::{DEFAULT_CHUNK, ImportFormat, Imported};
-pub use sets::{CREDENTIAL_TYPES, Environment, SetKey};
+pub use sets::{CREDENTIAL_TYPES, CredentialTypeName, Environment, SetKey};
 use tree::{Branch, Tree};
 
 use crate::{CoreError, CoreResult};
@@ -57,17 +57,20 @@ pub struct Added {
     pub leaf_indexes: Vec<u64>,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct InclusionProof {
+    #[schema(value_type = String)]
     pub root: Field,
     pub leaf_index: u64,
     /// `semaphore-rs`'s `merkle_tree::Proof` form: `[{"Left": sibling} | {"Right": sibling}]`.
+    #[schema(value_type = Vec<std::collections::BTreeMap<String, String>>)]
     pub proof: Vec<Branch>,
     /// The same siblings, leaf to root, for clients that want them plain.
+    #[schema(value_type = Vec<String>)]
     pub siblings: Vec<Field>,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct SetInfo {
     pub credential_type: String,
     pub environment: Environment,

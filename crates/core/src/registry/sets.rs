@@ -6,7 +6,21 @@ use crate::{CoreError, CoreResult};
 
 pub const CREDENTIAL_TYPES: [&str; 4] = ["orb", "device", "document", "secure_document"];
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+/// The OpenAPI schema of a credential type name: a string from [`CREDENTIAL_TYPES`].
+pub struct CredentialTypeName;
+
+impl utoipa::PartialSchema for CredentialTypeName {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        utoipa::openapi::ObjectBuilder::new()
+            .schema_type(utoipa::openapi::schema::Type::String)
+            .enum_values(Some(CREDENTIAL_TYPES))
+            .into()
+    }
+}
+
+impl utoipa::ToSchema for CredentialTypeName {}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Environment {
     Production,

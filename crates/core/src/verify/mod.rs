@@ -53,7 +53,7 @@ pub struct VerifyRequest {
 }
 
 /// The 200 body (SPEC 2.5 plus the reference platform's extra fields).
-#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+#[derive(Clone, Debug, Serialize, PartialEq, Eq, utoipa::ToSchema)]
 pub struct Verified {
     pub success: bool,
     pub action: String,

@@ -12,7 +12,7 @@ use humanid_core::precheck::ActionMetadata;
 use serde::Deserialize;
 
 use crate::extract::{api_key, parse_json};
-use crate::{ApiError, AppState};
+use crate::{ApiError, AppState, ErrorBody};
 
 /// What the reference portal creates when the caller gives no limit: one use per person.
 const DEFAULT_MAX_VERIFICATIONS: i64 = 1;
@@ -21,15 +21,41 @@ pub fn routes() -> Router<AppState> {
     Router::new().route("/api/v2/create-action/{app_id}", post(create))
 }
 
-#[derive(Deserialize)]
-struct Body {
+/// The action to create; an existing one comes back unchanged.
+#[derive(Deserialize, utoipa::ToSchema)]
+pub(crate) struct CreateActionBody {
+    /// 1 to 200 characters, not all spaces, no control characters.
+    #[schema(
+        max_length = 200,
+        pattern = r"^[^\x00-\x1F\x7F-\x9F]*[^\s\x00-\x1F\x7F-\x9F][^\x00-\x1F\x7F-\x9F]*$"
+    )]
     action: String,
+    #[schema(max_length = 200)]
     name: Option<String>,
+    #[schema(max_length = 2000)]
     description: Option<String>,
+    /// Uses per person; 0 = unlimited, default 1.
+    #[schema(minimum = 0)]
+    #[serde(default, deserialize_with = "crate::extract::optional_integer")]
     max_verifications: Option<i64>,
 }
 
-async fn create(
+#[utoipa::path(
+    post,
+    path = "/api/v2/create-action/{app_id}",
+    tag = "developer API",
+    params(("app_id" = String, Path, description = "The app's id (`app_…`)")),
+    request_body = CreateActionBody,
+    security(("api_key" = [])),
+    responses(
+        (status = 200, description = "The action, as precheck shows it", body = ActionMetadata),
+        (status = 400, description = "Bad body (e.g. a negative `max_verifications`)", body = ErrorBody),
+        (status = 401, description = "No valid API key (`unauthenticated`)", body = ErrorBody),
+        (status = 404, description = "Unknown app, or another team's (`not_found`)", body = ErrorBody),
+        (status = 413, description = "Body over 64 KiB", body = ErrorBody),
+    )
+)]
+pub(crate) async fn create(
     State(state): State<AppState>,
     Path(app_id): Path<String>,
     headers: HeaderMap,
@@ -37,7 +63,7 @@ async fn create(
 ) -> Result<Json<ActionMetadata>, ApiError> {
     // The key first: a caller without one learns nothing about the body's checks.
     let key = api_key(&state.humanid, &headers).await?;
-    let body: Body = parse_json(&body)?;
+    let body: CreateActionBody = parse_json(&body)?;
     let name = body
         .name
         .filter(|n| !n.trim().is_empty())

@@ -8,12 +8,12 @@ use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::routing::{get, post};
 use axum::{Json, Router};
-use humanid_core::registry::{Environment, InclusionProof, SetInfo, SetKey};
+use humanid_core::registry::{CredentialTypeName, Environment, InclusionProof, SetInfo, SetKey};
 use humanid_proof::Field;
 use serde::{Deserialize, Serialize};
 
 use crate::extract::ApiJson;
-use crate::{ApiError, AppState};
+use crate::{ApiError, AppState, ErrorBody};
 
 pub fn routes() -> Router<AppState> {
     Router::new()
@@ -28,22 +28,26 @@ pub fn routes() -> Router<AppState> {
         )
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct EnvQuery {
+    /// The staging set instead of the production one.
     #[serde(default)]
     staging: bool,
 }
 
-/// One commitment or a batch of them.
-#[derive(Deserialize)]
+/// One commitment or a batch of them (give exactly one of the two fields).
+#[derive(Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
-pub struct AddBody {
+pub struct IdentitiesBody {
+    #[schema(pattern = r"^(0[xX])?([0-9a-fA-F]{1,63}|[0-2][0-9a-fA-F]{63})$")]
     identity_commitment: Option<String>,
     identity_commitments: Option<Vec<String>>,
 }
 
-#[derive(Serialize)]
-pub struct AddResponse {
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct IdentitiesAdded {
+    #[schema(value_type = String)]
     root: Field,
     /// The first (for a single commitment, the only) new leaf.
     leaf_index: u64,
@@ -51,7 +55,7 @@ pub struct AddResponse {
 }
 
 /// Parses the body's commitments, naming the bad one.
-pub fn commitments(body: AddBody) -> Result<Vec<Field>, ApiError> {
+pub fn commitments(body: IdentitiesBody) -> Result<Vec<Field>, ApiError> {
     let raw = match (body.identity_commitment, body.identity_commitments) {
         (Some(one), None) => vec![one],
         (None, Some(many)) => many,
@@ -79,25 +83,41 @@ pub fn commitments(body: AddBody) -> Result<Vec<Field>, ApiError> {
 pub async fn add_to_set(
     state: &AppState,
     key: &SetKey,
-    body: AddBody,
-) -> Result<Json<AddResponse>, ApiError> {
+    body: IdentitiesBody,
+) -> Result<Json<IdentitiesAdded>, ApiError> {
     let commitments = commitments(body)?;
     let added = state.humanid.registry().add(key, &commitments).await?;
     let leaf_index = added.leaf_indexes.first().copied().unwrap_or_default();
-    Ok(Json(AddResponse {
+    Ok(Json(IdentitiesAdded {
         root: added.root,
         leaf_index,
         leaf_indexes: added.leaf_indexes,
     }))
 }
 
-async fn add(
+#[utoipa::path(
+    post,
+    path = "/api/v1/credentials/{credential_type}/identities",
+    tag = "developer API",
+    params(("credential_type" = CredentialTypeName, Path, description = "`orb`, `device`, `document` or `secure_document`"), EnvQuery),
+    request_body = IdentitiesBody,
+    security(("operator_token" = [])),
+    responses(
+        (status = 200, description = "Added to the set", body = IdentitiesAdded),
+        (status = 400, description = "Bad body or commitment, unknown credential type", body = ErrorBody),
+        (status = 401, description = "No operator token, or the endpoint is disabled", body = ErrorBody),
+        (status = 409, description = "A commitment is already in the set (`already_included`)", body = ErrorBody),
+        (status = 413, description = "Body over 64 KiB", body = ErrorBody),
+        (status = 415, description = "Body not JSON", body = ErrorBody),
+    )
+)]
+pub(crate) async fn add(
     State(state): State<AppState>,
     Path(credential_type): Path<String>,
     Query(q): Query<EnvQuery>,
     headers: HeaderMap,
-    ApiJson(body): ApiJson<AddBody>,
-) -> Result<Json<AddResponse>, ApiError> {
+    ApiJson(body): ApiJson<IdentitiesBody>,
+) -> Result<Json<IdentitiesAdded>, ApiError> {
     if !crate::extract::bearer(&headers).is_some_and(|t| state.humanid.is_operator(t)) {
         return Err(ApiError::new(
             StatusCode::UNAUTHORIZED,
@@ -110,7 +130,22 @@ async fn add(
     add_to_set(&state, &key, body).await
 }
 
-async fn inclusion_proof(
+#[utoipa::path(
+    get,
+    path = "/api/v1/credentials/{credential_type}/inclusion-proof/{commitment}",
+    tag = "developer API",
+    params(
+        ("credential_type" = CredentialTypeName, Path, description = "`orb`, `device`, `document` or `secure_document`"),
+        ("commitment" = String, Path, description = "The identity commitment (hex)", pattern = r"^(0[xX])?([0-9a-fA-F]{1,63}|[0-2][0-9a-fA-F]{63})$"),
+        EnvQuery,
+    ),
+    responses(
+        (status = 200, description = "The commitment's Merkle path", body = InclusionProof),
+        (status = 400, description = "Malformed commitment or unknown credential type", body = ErrorBody),
+        (status = 404, description = "The commitment is not in the set", body = ErrorBody),
+    )
+)]
+pub(crate) async fn inclusion_proof(
     State(state): State<AppState>,
     Path((credential_type, commitment)): Path<(String, String)>,
     Query(q): Query<EnvQuery>,
@@ -133,6 +168,12 @@ async fn inclusion_proof(
     ))
 }
 
-async fn list(State(state): State<AppState>) -> Result<Json<Vec<SetInfo>>, ApiError> {
+#[utoipa::path(
+    get,
+    path = "/api/v1/credentials",
+    tag = "developer API",
+    responses((status = 200, description = "Every credential set", body = Vec<SetInfo>))
+)]
+pub(crate) async fn list(State(state): State<AppState>) -> Result<Json<Vec<SetInfo>>, ApiError> {
     Ok(Json(state.humanid.registry().list().await?))
 }

@@ -8,8 +8,10 @@ use axum::response::Response;
 use axum::routing::get;
 use humanid_core::keys::Purpose;
 
+use crate::ApiError;
+use crate::AppState;
 use crate::cors::{allow_any_origin, preflight};
-use crate::{ApiError, AppState};
+use humanid_core::keys::Jwks;
 
 pub fn routes() -> Router<AppState> {
     Router::new().route(
@@ -20,6 +22,12 @@ pub fn routes() -> Router<AppState> {
     )
 }
 
-async fn jwks(State(state): State<AppState>) -> Result<Response, ApiError> {
+#[utoipa::path(
+    get,
+    path = "/api/v1/jwks",
+    tag = "developer API",
+    responses((status = 200, description = "Keys that sign hosted-page verification results", body = Jwks))
+)]
+pub(crate) async fn jwks(State(state): State<AppState>) -> Result<Response, ApiError> {
     crate::oidc::jwks::jwks_response(&state, Purpose::Api).await
 }

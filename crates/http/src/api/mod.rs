@@ -1,13 +1,13 @@
 //! The developer API surface (`{base_url}/api/…`).
 
-mod create_action;
-mod credentials;
+pub(crate) mod create_action;
+pub(crate) mod credentials;
 pub mod credentials_import;
 mod hosted;
-mod jwks;
-mod precheck;
-pub mod simulator;
-mod verify;
+pub(crate) mod jwks;
+pub(crate) mod precheck;
+pub(crate) mod simulator;
+pub(crate) mod verify;
 
 use axum::Router;
 

@@ -12,7 +12,7 @@ use serde::Deserialize;
 
 use crate::cors::{allow_any_origin, preflight};
 use crate::extract::ApiJson;
-use crate::{ApiError, AppState};
+use crate::{ApiError, AppState, ErrorBody};
 
 pub fn routes() -> Router<AppState> {
     Router::new().route(
@@ -23,18 +23,35 @@ pub fn routes() -> Router<AppState> {
     )
 }
 
-#[derive(Deserialize)]
-struct Body {
+/// Which action, and optionally whose nullifier, to check.
+#[derive(Deserialize, utoipa::ToSchema)]
+pub(crate) struct PrecheckBody {
     action: Option<String>,
+    /// Empty is the same as absent (clients send `""`).
+    #[schema(pattern = r"^((0[xX])?([0-9a-fA-F]{1,63}|[0-2][0-9a-fA-F]{63}))?$")]
     nullifier_hash: Option<String>,
     /// Deprecated: `action` replaces it. Only ever used to look the action up.
     external_nullifier: Option<String>,
 }
 
-async fn precheck(
+#[utoipa::path(
+    post,
+    path = "/api/v1/precheck/{app_id}",
+    tag = "developer API",
+    params(("app_id" = String, Path, description = "The app's id (`app_…`)")),
+    request_body = PrecheckBody,
+    responses(
+        (status = 200, description = "The app, the action and whether this person can verify", body = AppMetadata),
+        (status = 400, description = "Bad body, unknown (`required`) or inactive action", body = ErrorBody),
+        (status = 404, description = "No such active app (`not_found`)", body = ErrorBody),
+        (status = 413, description = "Body over 64 KiB", body = ErrorBody),
+        (status = 415, description = "Body not JSON", body = ErrorBody),
+    )
+)]
+pub(crate) async fn precheck(
     State(state): State<AppState>,
     Path(app_id): Path<String>,
-    ApiJson(body): ApiJson<Body>,
+    ApiJson(body): ApiJson<PrecheckBody>,
 ) -> Result<Json<AppMetadata>, ApiError> {
     let req = PrecheckRequest {
         action: body.action,

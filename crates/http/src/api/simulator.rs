@@ -7,11 +7,11 @@ use axum::Extension;
 use axum::extract::{ConnectInfo, Path, State};
 use axum::routing::post;
 use axum::{Json, Router};
-use humanid_core::registry::{Environment, SetKey};
+use humanid_core::registry::{CredentialTypeName, Environment, SetKey};
 
-use super::credentials::{AddBody, AddResponse, add_to_set};
+use super::credentials::{IdentitiesAdded, IdentitiesBody, add_to_set};
 use crate::extract::ApiJson;
-use crate::{ApiError, AppState, rate_limit};
+use crate::{ApiError, AppState, ErrorBody, rate_limit};
 
 /// Enrolments per second per client address, with a burst allowance.
 pub const PER_SECOND: u32 = 5;
@@ -24,12 +24,27 @@ pub fn routes() -> Router<AppState> {
     )
 }
 
-async fn enrol(
+#[utoipa::path(
+    post,
+    path = "/api/v1/simulator/{credential_type}/identities",
+    tag = "developer API",
+    params(("credential_type" = CredentialTypeName, Path, description = "`orb`, `device`, `document` or `secure_document`")),
+    request_body = IdentitiesBody,
+    responses(
+        (status = 200, description = "Enrolled in the staging set", body = IdentitiesAdded),
+        (status = 400, description = "Bad body or commitment, unknown credential type", body = ErrorBody),
+        (status = 409, description = "A commitment is already in the set (`already_included`)", body = ErrorBody),
+        (status = 413, description = "Body over 64 KiB", body = ErrorBody),
+        (status = 415, description = "Body not JSON", body = ErrorBody),
+        (status = 429, description = "Too many enrolments from this address", body = ErrorBody),
+    )
+)]
+pub(crate) async fn enrol(
     State(state): State<AppState>,
     Path(credential_type): Path<String>,
     peer: Option<Extension<ConnectInfo<SocketAddr>>>,
-    ApiJson(body): ApiJson<AddBody>,
-) -> Result<Json<AddResponse>, ApiError> {
+    ApiJson(body): ApiJson<IdentitiesBody>,
+) -> Result<Json<IdentitiesAdded>, ApiError> {
     let ip = rate_limit::client_ip(peer);
     rate_limit::check(&state.simulator_limiter, ip, "simulator enrolments")?;
     let key = SetKey::new(&credential_type, Environment::Staging)?;

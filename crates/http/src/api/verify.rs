@@ -8,11 +8,12 @@ use axum::extract::{Path, State};
 use axum::routing::post;
 use axum::{Json, Router};
 use humanid_core::CoreError;
+use humanid_core::registry::CredentialTypeName;
 use humanid_core::verify::{Signal, Verified, VerifyError, VerifyRequest};
 use serde::Deserialize;
 
 use crate::extract::ApiJson;
-use crate::{ApiError, AppState};
+use crate::{ApiError, AppState, ErrorBody};
 
 pub fn routes() -> Router<AppState> {
     Router::new()
@@ -26,31 +27,49 @@ impl From<VerifyError> for ApiError {
     }
 }
 
-#[derive(Deserialize)]
-struct V1Body {
+/// A proof to check for an action (v1: the signal as given).
+#[derive(Deserialize, utoipa::ToSchema)]
+pub(crate) struct VerifyV1Body {
     action: String,
     signal: Option<String>,
+    #[schema(pattern = r"^(0[xX])?[0-9a-fA-F]{512}$")]
     proof: String,
+    #[schema(pattern = r"^(0[xX])?([0-9a-fA-F]{1,63}|[0-2][0-9a-fA-F]{63})$")]
     merkle_root: String,
+    #[schema(pattern = r"^(0[xX])?([0-9a-fA-F]{1,63}|[0-2][0-9a-fA-F]{63})$")]
     nullifier_hash: String,
+    #[schema(value_type = Option<CredentialTypeName>)]
     credential_type: Option<String>,
+    #[schema(value_type = Option<CredentialTypeName>)]
     verification_level: Option<String>,
+    /// Oldest Merkle root accepted, in seconds (default 7 days).
+    #[schema(minimum = 3600, maximum = 604800)]
+    #[serde(default, deserialize_with = "crate::extract::optional_integer")]
     max_age: Option<i64>,
 }
 
-#[derive(Deserialize)]
-struct V2Body {
+/// A proof to check for an action (v2: the signal already hashed).
+#[derive(Deserialize, utoipa::ToSchema)]
+pub(crate) struct VerifyV2Body {
     action: String,
+    #[schema(pattern = r"^(0[xX])?([0-9a-fA-F]{1,63}|[0-2][0-9a-fA-F]{63})$")]
     signal_hash: Option<String>,
+    #[schema(pattern = r"^(0[xX])?[0-9a-fA-F]{512}$")]
     proof: String,
+    #[schema(pattern = r"^(0[xX])?([0-9a-fA-F]{1,63}|[0-2][0-9a-fA-F]{63})$")]
     merkle_root: String,
+    #[schema(pattern = r"^(0[xX])?([0-9a-fA-F]{1,63}|[0-2][0-9a-fA-F]{63})$")]
     nullifier_hash: String,
+    #[schema(value_type = CredentialTypeName)]
     verification_level: String,
+    /// Oldest Merkle root accepted, in seconds (default 7 days).
+    #[schema(minimum = 3600, maximum = 604800)]
+    #[serde(default, deserialize_with = "crate::extract::optional_integer")]
     max_age: Option<i64>,
 }
 
 /// v1 names the credential by `credential_type`; `verification_level` is accepted too.
-fn v1_credential(body: &V1Body) -> Result<(String, &'static str), ApiError> {
+fn v1_credential(body: &VerifyV1Body) -> Result<(String, &'static str), ApiError> {
     match (&body.credential_type, &body.verification_level) {
         (Some(c), Some(v)) if c != v => Err(ApiError::invalid(
             "verification_level",
@@ -65,10 +84,24 @@ fn v1_credential(body: &V1Body) -> Result<(String, &'static str), ApiError> {
     }
 }
 
-async fn verify_v1(
+#[utoipa::path(
+    post,
+    path = "/api/v1/verify/{app_id}",
+    tag = "developer API",
+    params(("app_id" = String, Path, description = "The app's id (`app_…`)")),
+    request_body = VerifyV1Body,
+    responses(
+        (status = 200, description = "The proof verified and the use is recorded", body = Verified),
+        (status = 400, description = "Bad body, unknown or inactive action, bad proof, root or limit reached", body = ErrorBody),
+        (status = 404, description = "No such active app (`not_found`)", body = ErrorBody),
+        (status = 413, description = "Body over 64 KiB", body = ErrorBody),
+        (status = 415, description = "Body not JSON", body = ErrorBody),
+    )
+)]
+pub(crate) async fn verify_v1(
     State(state): State<AppState>,
     Path(app_id): Path<String>,
-    ApiJson(body): ApiJson<V1Body>,
+    ApiJson(body): ApiJson<VerifyV1Body>,
 ) -> Result<Json<Verified>, ApiError> {
     let (credential_type, credential_field) = v1_credential(&body)?;
     let req = VerifyRequest {
@@ -84,10 +117,24 @@ async fn verify_v1(
     Ok(Json(state.humanid.verify(&app_id, req).await?))
 }
 
-async fn verify_v2(
+#[utoipa::path(
+    post,
+    path = "/api/v2/verify/{app_id}",
+    tag = "developer API",
+    params(("app_id" = String, Path, description = "The app's id (`app_…`)")),
+    request_body = VerifyV2Body,
+    responses(
+        (status = 200, description = "The proof verified and the use is recorded", body = Verified),
+        (status = 400, description = "Bad body, unknown or inactive action, bad proof, root or limit reached", body = ErrorBody),
+        (status = 404, description = "No such active app (`not_found`)", body = ErrorBody),
+        (status = 413, description = "Body over 64 KiB", body = ErrorBody),
+        (status = 415, description = "Body not JSON", body = ErrorBody),
+    )
+)]
+pub(crate) async fn verify_v2(
     State(state): State<AppState>,
     Path(app_id): Path<String>,
-    ApiJson(body): ApiJson<V2Body>,
+    ApiJson(body): ApiJson<VerifyV2Body>,
 ) -> Result<Json<Verified>, ApiError> {
     let signal = match body.signal_hash {
         Some(hash) => Signal::Hash(hash),

@@ -5,11 +5,11 @@ mod cache;
 mod context;
 pub(crate) mod filters;
 mod graphiql;
-mod limits;
+pub(crate) mod limits;
 mod mutation;
 mod post_logout;
 mod query;
-mod types;
+pub(crate) mod types;
 
 use std::sync::LazyLock;
 

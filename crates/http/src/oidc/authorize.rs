@@ -22,7 +22,7 @@ pub fn routes() -> Router<AppState> {
     Router::new().route("/authorize", get(by_query).post(by_form))
 }
 
-fn parse(bytes: &[u8]) -> HashMap<String, String> {
+pub(crate) fn parse(bytes: &[u8]) -> HashMap<String, String> {
     // First value wins: a repeated parameter cannot override a checked one later.
     let mut out = HashMap::new();
     for (k, v) in url::form_urlencoded::parse(bytes) {

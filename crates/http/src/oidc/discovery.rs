@@ -6,7 +6,7 @@ use axum::http::{HeaderMap, HeaderValue, header};
 use axum::middleware::from_fn;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use serde_json::json;
+use serde::Serialize;
 
 use crate::AppState;
 use crate::cors::{allow_any_origin, preflight};
@@ -44,33 +44,63 @@ fn claims_supported(auth_url: &str) -> Vec<String> {
     out
 }
 
-/// The document for an issuer at `auth_url`.
-pub fn document(auth_url: &str) -> String {
-    json!({
-        "issuer": auth_url,
-        "authorization_endpoint": format!("{auth_url}/authorize"),
-        "token_endpoint": format!("{auth_url}/token"),
-        "userinfo_endpoint": format!("{auth_url}/userinfo"),
-        "jwks_uri": format!("{auth_url}/jwks"),
-        "introspection_endpoint": format!("{auth_url}/introspect"),
-        "revocation_endpoint": format!("{auth_url}/revoke"),
-        "end_session_endpoint": format!("{auth_url}/logout"),
-        "scopes_supported": ["openid", "email", "profile", "offline_access"],
-        "response_types_supported": ["code", "id_token", "id_token token", "code id_token"],
-        "response_modes_supported": ["query", "fragment", "form_post"],
-        "grant_types_supported": ["authorization_code", "implicit", "refresh_token"],
-        "subject_types_supported": ["pairwise"],
-        // SPEC names "RSA"; real clients need the JWS name too (CONTRACT §5).
-        "id_token_signing_alg_values_supported": ["RSA", "RS256"],
-        "code_challenge_methods_supported": ["S256"],
-        "token_endpoint_auth_methods_supported": ["client_secret_basic", "client_secret_post"],
-        "revocation_endpoint_auth_methods_supported": ["client_secret_basic", "client_secret_post"],
-        "claims_supported": claims_supported(auth_url),
-    })
-    .to_string()
+/// OpenID Connect Discovery 1.0's provider metadata, as humanid fills it.
+#[derive(Serialize, utoipa::ToSchema)]
+pub(crate) struct Discovery {
+    issuer: String,
+    authorization_endpoint: String,
+    token_endpoint: String,
+    userinfo_endpoint: String,
+    jwks_uri: String,
+    introspection_endpoint: String,
+    revocation_endpoint: String,
+    end_session_endpoint: String,
+    scopes_supported: Vec<&'static str>,
+    response_types_supported: Vec<&'static str>,
+    response_modes_supported: Vec<&'static str>,
+    grant_types_supported: Vec<&'static str>,
+    subject_types_supported: Vec<&'static str>,
+    id_token_signing_alg_values_supported: Vec<&'static str>,
+    code_challenge_methods_supported: Vec<&'static str>,
+    token_endpoint_auth_methods_supported: Vec<&'static str>,
+    revocation_endpoint_auth_methods_supported: Vec<&'static str>,
+    claims_supported: Vec<String>,
 }
 
-async fn discovery(State(state): State<AppState>) -> Response {
+/// The document for an issuer at `auth_url`.
+pub fn document(auth_url: &str) -> String {
+    let client_auth = vec!["client_secret_basic", "client_secret_post"];
+    let doc = Discovery {
+        issuer: auth_url.to_owned(),
+        authorization_endpoint: format!("{auth_url}/authorize"),
+        token_endpoint: format!("{auth_url}/token"),
+        userinfo_endpoint: format!("{auth_url}/userinfo"),
+        jwks_uri: format!("{auth_url}/jwks"),
+        introspection_endpoint: format!("{auth_url}/introspect"),
+        revocation_endpoint: format!("{auth_url}/revoke"),
+        end_session_endpoint: format!("{auth_url}/logout"),
+        scopes_supported: vec!["openid", "email", "profile", "offline_access"],
+        response_types_supported: vec!["code", "id_token", "id_token token", "code id_token"],
+        response_modes_supported: vec!["query", "fragment", "form_post"],
+        grant_types_supported: vec!["authorization_code", "implicit", "refresh_token"],
+        subject_types_supported: vec!["pairwise"],
+        // SPEC names "RSA"; real clients need the JWS name too (CONTRACT §5).
+        id_token_signing_alg_values_supported: vec!["RSA", "RS256"],
+        code_challenge_methods_supported: vec!["S256"],
+        token_endpoint_auth_methods_supported: client_auth.clone(),
+        revocation_endpoint_auth_methods_supported: client_auth,
+        claims_supported: claims_supported(auth_url),
+    };
+    serde_json::to_string(&doc).unwrap_or_default()
+}
+
+#[utoipa::path(
+    get,
+    path = "/.well-known/openid-configuration",
+    tag = "identity provider",
+    responses((status = 200, description = "Provider metadata", body = Discovery))
+)]
+pub(crate) async fn discovery(State(state): State<AppState>) -> Response {
     let mut res = state.discovery.clone().into_response();
     let h = res.headers_mut();
     h.insert(

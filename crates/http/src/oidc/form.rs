@@ -10,6 +10,7 @@ use base64::Engine;
 use base64::engine::general_purpose::STANDARD;
 use humanid_store::App;
 use serde::Serialize;
+use serde::de::DeserializeOwned;
 
 use crate::{ApiError, AppState};
 
@@ -45,6 +46,17 @@ pub fn parse_form(headers: &HeaderMap, body: &[u8]) -> Result<HashMap<String, St
     Ok(fields)
 }
 
+/// The form's fields as `T` (whose fields are all optional strings; unknown fields
+/// are ignored, as RFC 6749 §3.2 asks).
+pub fn typed<T: DeserializeOwned>(form: &HashMap<String, String>) -> Result<T, ApiError> {
+    let map: serde_json::Map<String, serde_json::Value> = form
+        .iter()
+        .map(|(k, v)| (k.clone(), serde_json::Value::String(v.clone())))
+        .collect();
+    serde_json::from_value(serde_json::Value::Object(map))
+        .map_err(|e| ApiError::invalid("body", format!("The form is not usable: {e}.")))
+}
+
 fn unauthenticated(detail: &str) -> ApiError {
     ApiError::new(StatusCode::UNAUTHORIZED, "unauthenticated", detail)
         .with_header(header::WWW_AUTHENTICATE, "Basic realm=\"humanid\"")
@@ -52,7 +64,7 @@ fn unauthenticated(detail: &str) -> ApiError {
 
 /// `(client_id, client_secret)` from `Authorization: Basic` (each part form-decoded,
 /// RFC 6749 §2.3.1).
-fn basic_credentials(headers: &HeaderMap) -> Option<Result<(String, String), ApiError>> {
+pub(crate) fn basic_credentials(headers: &HeaderMap) -> Option<Result<(String, String), ApiError>> {
     let value = headers.get(header::AUTHORIZATION)?.to_str().ok()?;
     let (scheme, encoded) = value.split_once(' ')?;
     if !scheme.eq_ignore_ascii_case("basic") {
@@ -128,8 +140,9 @@ pub async fn client_form(
     Ok((form, client))
 }
 
-#[derive(Serialize)]
-struct OAuthErrorBody<'a> {
+/// The error body plus RFC 6749 §5.2's fields.
+#[derive(Serialize, utoipa::ToSchema)]
+pub(crate) struct OAuthErrorBody<'a> {
     code: &'a str,
     detail: &'a str,
     attribute: Option<&'a str>,

@@ -7,23 +7,39 @@ use axum::http::{HeaderMap, HeaderValue, header};
 use axum::middleware::from_fn;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use humanid_core::keys::Purpose;
+use humanid_core::keys::{Jwks, Purpose};
 
 use crate::cors::{allow_any_origin, preflight};
 use crate::{ApiError, AppState};
 
 pub fn routes() -> Router<AppState> {
-    let route = || {
-        get(jwks)
+    let cors = |route: axum::routing::MethodRouter<AppState>| {
+        route
             .options(|h: HeaderMap| async move { preflight("GET, OPTIONS", &h) })
             .layer(from_fn(allow_any_origin))
     };
     Router::new()
-        .route("/jwks", route())
-        .route("/jwks.json", route())
+        .route("/jwks", cors(get(jwks)))
+        .route("/jwks.json", cors(get(jwks_alias)))
 }
 
-async fn jwks(State(state): State<AppState>) -> Result<Response, ApiError> {
+#[utoipa::path(
+    get,
+    path = "/jwks",
+    tag = "identity provider",
+    responses((status = 200, description = "The keys that sign ID and access tokens", body = Jwks))
+)]
+pub(crate) async fn jwks(State(state): State<AppState>) -> Result<Response, ApiError> {
+    jwks_response(&state, Purpose::Oidc).await
+}
+
+#[utoipa::path(
+    get,
+    path = "/jwks.json",
+    tag = "identity provider",
+    responses((status = 200, description = "The same as `/jwks`", body = Jwks))
+)]
+pub(crate) async fn jwks_alias(State(state): State<AppState>) -> Result<Response, ApiError> {
     jwks_response(&state, Purpose::Oidc).await
 }
 

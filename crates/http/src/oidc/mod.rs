@@ -1,14 +1,14 @@
 //! The identity provider surface (`{auth_url}`): one module per endpoint.
 
-mod authorize;
+pub(crate) mod authorize;
 pub mod discovery;
-mod form;
-mod introspect;
+pub(crate) mod form;
+pub(crate) mod introspect;
 pub(crate) mod jwks;
 mod logout;
-mod revoke;
-mod token;
-mod userinfo;
+pub(crate) mod revoke;
+pub(crate) mod token;
+pub(crate) mod userinfo;
 
 use axum::Router;
 

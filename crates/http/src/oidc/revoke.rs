@@ -8,9 +8,10 @@ use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 
-use super::form::{client_form, no_store, oauth_error};
+use super::form::{OAuthErrorBody, client_form, no_store, oauth_error, typed};
+use super::introspect::TokenHintForm;
 use crate::cors::preflight;
-use crate::{ApiError, AppState};
+use crate::{ApiError, AppState, ErrorBody};
 
 pub fn routes() -> Router<AppState> {
     Router::new().route(
@@ -19,20 +20,41 @@ pub fn routes() -> Router<AppState> {
     )
 }
 
-async fn revoke(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Response {
+#[utoipa::path(
+    post,
+    path = "/revoke",
+    tag = "identity provider",
+    request_body(content = TokenHintForm, content_type = "application/x-www-form-urlencoded"),
+    security(("client_basic" = []), ()),
+    responses(
+        (status = 200, description = "Revoked, or nothing to revoke (RFC 7009), empty body"),
+        (status = 400, description = "Bad form (`required` token, …)", body = OAuthErrorBody),
+        (status = 401, description = "Bad client credentials (`invalid_client`)", body = OAuthErrorBody),
+        (status = 413, description = "Body over 64 KiB", body = ErrorBody),
+    )
+)]
+pub(crate) async fn revoke(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
     let (form, client) = match client_form(&state, &headers, &body).await {
         Ok(ok) => ok,
         Err(res) => return res,
     };
-    let Some(token) = form.get("token").filter(|t| !t.is_empty()) else {
+    let form: TokenHintForm = match typed(&form) {
+        Ok(f) => f,
+        Err(e) => return oauth_error(e),
+    };
+    let Some(token) = form.token.filter(|t| !t.is_empty()) else {
         return oauth_error(
             ApiError::new(StatusCode::BAD_REQUEST, "required", "`token` is required.")
                 .with_attribute("token"),
         );
     };
     // An unknown `token_type_hint` is ignored (RFC 7009 §2.1 lets the server search).
-    let hint = form.get("token_type_hint").map(String::as_str);
-    match state.humanid.revoke(&client, token, hint).await {
+    let hint = form.token_type_hint.as_deref();
+    match state.humanid.revoke(&client, &token, hint).await {
         Ok(()) => no_store(StatusCode::OK.into_response()),
         Err(e) => oauth_error(e.into()),
     }

@@ -9,9 +9,11 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 use humanid_core::oidc::TokenRequest;
 
-use super::form::{client_form, no_store, oauth_error};
-use crate::AppState;
+use super::form::{OAuthErrorBody, client_form, no_store, oauth_error, typed};
 use crate::cors::preflight;
+use crate::{AppState, ErrorBody};
+use humanid_core::oidc::TokenResponse;
+use serde::Deserialize;
 
 pub fn routes() -> Router<AppState> {
     Router::new().route(
@@ -20,18 +22,53 @@ pub fn routes() -> Router<AppState> {
     )
 }
 
-async fn token(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Response {
+/// `grant_type=authorization_code` (with `code`, `redirect_uri`, `code_verifier` for
+/// PKCE) or `grant_type=refresh_token` (with `refresh_token`, optionally `scope`).
+/// The client authenticates with HTTP Basic, or with `client_id` and `client_secret`
+/// in this form instead (`client_secret_post`), never both.
+#[derive(Deserialize, utoipa::ToSchema)]
+pub(crate) struct TokenForm {
+    grant_type: Option<String>,
+    code: Option<String>,
+    redirect_uri: Option<String>,
+    code_verifier: Option<String>,
+    refresh_token: Option<String>,
+    scope: Option<String>,
+}
+
+#[utoipa::path(
+    post,
+    path = "/token",
+    tag = "identity provider",
+    request_body(content = TokenForm, content_type = "application/x-www-form-urlencoded"),
+    security(("client_basic" = []), ()),
+    responses(
+        (status = 200, description = "Tokens (`Cache-Control: no-store`)", body = TokenResponse),
+        (status = 400, description = "Bad form or grant (`invalid_grant`, `required`, …)", body = OAuthErrorBody),
+        (status = 401, description = "Bad client credentials (`invalid_client`)", body = OAuthErrorBody),
+        (status = 413, description = "Body over 64 KiB", body = ErrorBody),
+    )
+)]
+pub(crate) async fn token(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
     let (form, client) = match client_form(&state, &headers, &body).await {
         Ok(ok) => ok,
         Err(res) => return res,
     };
+    let form: TokenForm = match typed(&form) {
+        Ok(f) => f,
+        Err(e) => return oauth_error(e),
+    };
     let req = TokenRequest {
-        grant_type: form.get("grant_type").cloned(),
-        code: form.get("code").cloned(),
-        redirect_uri: form.get("redirect_uri").cloned(),
-        code_verifier: form.get("code_verifier").cloned(),
-        refresh_token: form.get("refresh_token").cloned(),
-        scope: form.get("scope").cloned(),
+        grant_type: form.grant_type,
+        code: form.code,
+        redirect_uri: form.redirect_uri,
+        code_verifier: form.code_verifier,
+        refresh_token: form.refresh_token,
+        scope: form.scope,
     };
     match state.humanid.token(&client, req).await {
         Ok(tokens) => no_store(Json(tokens).into_response()),

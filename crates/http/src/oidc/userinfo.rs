@@ -11,15 +11,16 @@ use axum::middleware::from_fn;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 
-use super::form::{is_form, no_store, oauth_error_named, parse_form};
+use super::form::{OAuthErrorBody, is_form, no_store, oauth_error_named, parse_form, typed};
 use crate::cors::{allow_any_origin, preflight};
 use crate::extract::bearer;
-use crate::{ApiError, AppState};
+use crate::{ApiError, AppState, ErrorBody};
+use humanid_core::oidc::userinfo::UserInfo;
 
 pub fn routes() -> Router<AppState> {
     Router::new().route(
         "/userinfo",
-        get(userinfo)
+        get(userinfo_get)
             .post(userinfo)
             .options(|h: HeaderMap| async move { preflight("GET, POST, OPTIONS", &h) })
             .layer(from_fn(allow_any_origin)),
@@ -34,14 +35,51 @@ fn refused(code: &str, detail: &str, challenge: &str) -> Response {
     oauth_error_named(err, "invalid_token")
 }
 
-async fn userinfo(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Response {
+/// RFC 6750 §2.2: the access token in a form body instead of the header (a POST may
+/// carry it in `Authorization: Bearer` instead, never in both).
+#[derive(serde::Deserialize, utoipa::ToSchema)]
+pub(crate) struct UserinfoForm {
+    access_token: Option<String>,
+}
+
+#[utoipa::path(
+    get,
+    path = "/userinfo",
+    tag = "identity provider",
+    security(("access_token" = [])),
+    responses(
+        (status = 200, description = "The claims the token's scopes allow", body = UserInfo),
+        (status = 401, description = "No token, or an invalid one (`WWW-Authenticate: Bearer`)", body = OAuthErrorBody),
+    )
+)]
+pub(crate) async fn userinfo_get(state: State<AppState>, headers: HeaderMap) -> Response {
+    userinfo(state, headers, Bytes::new()).await
+}
+
+#[utoipa::path(
+    post,
+    path = "/userinfo",
+    tag = "identity provider",
+    request_body(content = UserinfoForm, content_type = "application/x-www-form-urlencoded"),
+    responses(
+        (status = 200, description = "The claims the token's scopes allow", body = UserInfo),
+        (status = 400, description = "Token both in header and form, or a bad form", body = OAuthErrorBody),
+        (status = 401, description = "No token, or an invalid one (`WWW-Authenticate: Bearer`)", body = OAuthErrorBody),
+        (status = 413, description = "Body over 64 KiB", body = ErrorBody),
+    )
+)]
+pub(crate) async fn userinfo(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
     let in_header = bearer(&headers)
         .filter(|t| !t.is_empty())
         .map(str::to_owned);
     // A GET has no body to speak of; a POST's counts only when it is a form.
     let in_body = if is_form(&headers) {
-        match parse_form(&headers, &body) {
-            Ok(mut form) => form.remove("access_token").filter(|t| !t.is_empty()),
+        match parse_form(&headers, &body).and_then(|f| typed::<UserinfoForm>(&f)) {
+            Ok(form) => form.access_token.filter(|t| !t.is_empty()),
             Err(e) => return oauth_error_named(e, "invalid_request"),
         }
     } else {

@@ -254,3 +254,40 @@ async fn bad_input_and_foreign_keys_are_refused() {
         .unwrap();
     assert_eq!(res.status(), StatusCode::BAD_REQUEST);
 }
+
+/// Found by Schemathesis: JSON Schema counts `5.0` as an integer, and the limit is in
+/// characters, as the message says (not bytes).
+#[tokio::test]
+async fn integral_floats_and_200_wide_characters_are_accepted() {
+    let app = spawn_app().await;
+    let team = team_with_app(&app, "Acme").await;
+    let (status, out) = create(
+        &app,
+        Some(&team.key),
+        &team.app_id,
+        r#"{"action": "float", "max_verifications": 5.0}"#,
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{out}");
+    assert_eq!(out["max_verifications"], 5);
+
+    let (status, out) = create(
+        &app,
+        Some(&team.key),
+        &team.app_id,
+        r#"{"action": "half", "max_verifications": 5.5}"#,
+    )
+    .await;
+    assert_eq!(
+        (status, out["attribute"].as_str()),
+        (StatusCode::BAD_REQUEST, Some("max_verifications"))
+    );
+
+    let wide = "é".repeat(200);
+    let body = json!({ "action": wide }).to_string();
+    let (status, out) = create(&app, Some(&team.key), &team.app_id, &body).await;
+    assert_eq!(status, StatusCode::OK, "{out}");
+    let too_wide = json!({ "action": "é".repeat(201) }).to_string();
+    let (status, _) = create(&app, Some(&team.key), &team.app_id, &too_wide).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+}

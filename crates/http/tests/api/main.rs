@@ -12,6 +12,7 @@ mod handoff_bad_input;
 mod helpers;
 mod hosted;
 mod jwks;
+mod openapi;
 mod portal;
 mod portal_apps;
 mod portal_support;
