@@ -21,12 +21,13 @@ pub enum ImportFormat {
     Binary,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct Imported {
     pub imported: u64,
     /// Leaf index of the file's first commitment (None for an empty file).
     pub first_leaf_index: Option<u64>,
     pub size: u64,
+    #[schema(value_type = String)]
     pub root: Field,
 }
 

@@ -28,12 +28,16 @@ pub fn routes() -> Router<AppState> {
     Router::new().route("/api/v1/credentials/{credential_type}/import", post(import))
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(deny_unknown_fields)]
 pub struct ImportQuery {
+    /// The staging set instead of the production one.
     #[serde(default)]
     staging: bool,
+    /// `lines` (default: one hex commitment per line) or `binary` (32-byte big-endian).
     #[serde(default)]
+    #[param(pattern = "^(lines|binary)$")]
     format: Option<String>,
 }
 
@@ -41,7 +45,23 @@ fn spool_error(e: std::io::Error) -> ApiError {
     ApiError::internal(&format!("import spool: {e}"))
 }
 
-async fn import(
+#[utoipa::path(
+    post,
+    path = "/api/v1/credentials/{credential_type}/import",
+    tag = "developer API",
+    params(("credential_type" = humanid_core::registry::CredentialTypeName, Path, description = "`orb`, `device`, `document` or `secure_document`"), ImportQuery),
+    request_body(content = String, content_type = "text/plain", description = "One hex commitment per line, or with `format=binary` 32-byte big-endian commitments"),
+    security(("operator_token" = [])),
+    responses(
+        (status = 200, description = "Imported, chunk by chunk", body = Imported),
+        (status = 400, description = "A malformed or out-of-range commitment (named by line), a bad format, unknown credential type", body = crate::ErrorBody),
+        (status = 401, description = "No operator token, or the endpoint is disabled", body = crate::ErrorBody),
+        (status = 408, description = "The body stalled", body = crate::ErrorBody),
+        (status = 409, description = "A commitment is already in the set (`already_included`); earlier chunks stay imported", body = crate::ErrorBody),
+        (status = 413, description = "Body over the import limit", body = crate::ErrorBody),
+    )
+)]
+pub(crate) async fn import(
     State(state): State<AppState>,
     Path(credential_type): Path<String>,
     Query(q): Query<ImportQuery>,

@@ -35,6 +35,7 @@ const IDP_TAG: &str = "identity provider";
         crate::api::credentials::list,
         crate::api::credentials::add,
         crate::api::credentials::inclusion_proof,
+        crate::api::credentials_import::import,
         crate::api::simulator::enrol,
         crate::relay::open,
         crate::relay::take_request,
