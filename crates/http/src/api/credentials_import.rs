@@ -54,7 +54,7 @@ fn spool_error(e: std::io::Error) -> ApiError {
     security(("operator_token" = [])),
     responses(
         (status = 200, description = "Imported, chunk by chunk", body = Imported),
-        (status = 400, description = "A malformed or out-of-range commitment (named by line), a bad format, unknown credential type", body = crate::ErrorBody),
+        (status = 400, description = "An empty body, a malformed or out-of-range commitment (named by line), a bad format, unknown credential type", body = crate::ErrorBody),
         (status = 401, description = "No operator token, or the endpoint is disabled", body = crate::ErrorBody),
         (status = 408, description = "The body stalled", body = crate::ErrorBody),
         (status = 409, description = "A commitment is already in the set (`already_included`); earlier chunks stay imported", body = crate::ErrorBody),
@@ -133,6 +133,14 @@ async fn spool(body: Body) -> Result<tempfile::NamedTempFile, ApiError> {
         }
         // Page-cache writes; the import that follows reads them back the same way.
         file.write_all(&data).map_err(spool_error)?;
+    }
+    if written == 0 {
+        // An empty import is a mistake (a wrong file, a client that sent nothing).
+        return Err(ApiError::new(
+            StatusCode::BAD_REQUEST,
+            "invalid_body",
+            "The body is empty: send the commitments to import.",
+        ));
     }
     file.flush().map_err(spool_error)?;
     Ok(file)

@@ -100,6 +100,7 @@ async fn bad_import_bodies_get_4xx_and_nothing_is_imported() {
             "commitment 1",
         ),
         ("?format=csv", lines(1, 1), "invalid", "format"),
+        ("", Vec::new(), "invalid_body", "empty"),
     ] {
         let (status, answer) = import(&app, query, Some("op-token"), body).await;
         assert_eq!(status, StatusCode::BAD_REQUEST, "{needle}: {answer}");
