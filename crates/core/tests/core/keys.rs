@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 //! The key ring on both backends: signing, publishing, rotation, replicas, encryption at
 //! rest, and refusal of forged tokens.
 

@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 //! Node files across restarts on both backends: a restart reads them, a missing, damaged
 //! or stale one is repaired from the database, and an append the database refused
 //! leaves no trace. Roots are checked against semaphore-rs's own tree.

@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 //! Bulk import from a file on both backends: what lands, and what bad input gets.
 
 use std::io::Write;

@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 //! The batching proof verifier: whatever shares a batch, each caller gets its own verdict.
 
 use humanid_core::verify::BatchVerifier;

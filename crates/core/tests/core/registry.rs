@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 //! The credential registry on both backends: appends, proofs, root ages, durability,
 //! several replicas on one database (node files: tests/node_files.rs).
 

@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 //! The node-file tree against semaphore-rs's own Poseidon tree (the independent oracle):
 //! roots and proofs for every batch shape, unpublished appends, and recovery of the
 //! right edge from the file alone.
