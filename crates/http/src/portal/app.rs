@@ -17,7 +17,7 @@ use humanid_store::{Action, App, Redirect as RedirectRow};
 use serde::Deserialize;
 
 use super::chart::verifications_chart;
-use super::form::PortalForm;
+use super::form::{CsrfForm, PortalForm};
 use super::{Member, Nav, PortalError, csrf, respond};
 use crate::AppState;
 
@@ -197,11 +197,6 @@ async fn settings(
         Ok(_) => Ok(back_to(&member, &app_id, "settings")),
         Err(e) => refused(&state, &member, &app_id, e).await,
     }
-}
-
-#[derive(Deserialize)]
-struct CsrfForm {
-    csrf: String,
 }
 
 async fn archive(

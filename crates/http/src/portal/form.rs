@@ -2,6 +2,7 @@
 //! plain text.
 
 use axum::extract::{Form, FromRequest, Request};
+use serde::Deserialize;
 use serde::de::DeserializeOwned;
 
 use super::error::PortalError;
@@ -20,4 +21,11 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for PortalForm<T> {
             ))),
         }
     }
+}
+
+/// The form of a button that only changes something (revoke, remove, archive…): just the
+/// CSRF token.
+#[derive(Deserialize)]
+pub struct CsrfForm {
+    pub csrf: String,
 }

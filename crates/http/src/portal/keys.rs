@@ -10,7 +10,7 @@ use axum::routing::{get, post};
 use humanid_core::audit::Permission;
 use serde::Deserialize;
 
-use super::form::PortalForm;
+use super::form::{CsrfForm, PortalForm};
 use super::layout::{page, when};
 use super::{Member, Nav, PortalError, csrf};
 use crate::AppState;
@@ -92,16 +92,11 @@ async fn create(
     render(&state, &member, Some((issued.row.name, issued.api_key))).await
 }
 
-#[derive(Deserialize)]
-struct RevokeForm {
-    csrf: String,
-}
-
 async fn revoke(
     State(state): State<AppState>,
     member: Member,
     Path(id): Path<String>,
-    PortalForm(form): PortalForm<RevokeForm>,
+    PortalForm(form): PortalForm<CsrfForm>,
 ) -> Result<Response, PortalError> {
     csrf::check(&member, &form.csrf)?;
     member.require(Permission::ManageKeys)?;

@@ -11,7 +11,7 @@ use humanid_core::audit::Permission;
 use serde::Deserialize;
 
 use super::app::{Notice, back_to, refused, render};
-use super::form::PortalForm;
+use super::form::{CsrfForm, PortalForm};
 use super::{Member, PortalError, csrf};
 use crate::AppState;
 
@@ -60,11 +60,6 @@ async fn add(
         Ok(_) => Ok(back_to(&member, &app_id, "sign-in")),
         Err(e) => refused(&state, &member, &app_id, e).await,
     }
-}
-
-#[derive(Deserialize)]
-struct CsrfForm {
-    csrf: String,
 }
 
 async fn remove(
