@@ -1,10 +1,12 @@
-//! Verify against real `humanid serve` processes: two replicas on one PostgreSQL
-//! database never count a use twice, and an acknowledged use survives `kill -9`.
+//! Real `humanid serve` processes as replicas: two on one PostgreSQL database never
+//! count a use twice, an acknowledged use survives `kill -9`, and a token revoked on
+//! one replica stops working on the other within a second (CONTRACT §11).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod common;
 
 use std::path::Path;
+use std::time::{Duration, Instant};
 
 use common::Running;
 use humanid_core::portal::{NewAction, NewApp};
@@ -174,4 +176,165 @@ async fn an_acknowledged_verification_survives_kill_dash_nine() {
         (status, &out["code"]),
         (400, &json!("max_verifications_reached"))
     );
+}
+
+const AUTH_URL: &str = "http://replicas.test";
+const REDIRECT: &str = "https://rp.example/cb";
+
+/// An app with a client secret and an access token for it, minted on the database.
+async fn mint_access_token(database_url: &str) -> (String, String, String) {
+    use humanid_core::handoff::ResponseMode;
+    use humanid_core::oidc::{Authorization, Grant, TokenRequest};
+    let actor = humanid_core::audit::Actor::Operator;
+    let store = Store::connect(database_url).await.unwrap();
+    let settings = Settings {
+        tree_depth: 16,
+        tree_dir: None,
+        ..Settings::local(AUTH_URL)
+    };
+    let secret = MasterSecret::from_hex(SECRET).unwrap();
+    let humanid = Humanid::open(store.clone(), &secret, settings)
+        .await
+        .unwrap();
+    let team = humanid.bootstrap_team("Tokens").await.unwrap().team_id;
+    let new_app = NewApp {
+        name: "RP".into(),
+        engine: "cloud".into(),
+        is_staging: false,
+        logo_url: String::new(),
+    };
+    let app = humanid.create_app(&actor, &team, new_app).await.unwrap();
+    humanid
+        .add_redirect(&actor, &team, &app.id, REDIRECT)
+        .await
+        .unwrap();
+    let client_secret = humanid
+        .reset_client_secret(&actor, &team, &app.id)
+        .await
+        .unwrap();
+    let grant = Grant {
+        client_id: app.id.clone(),
+        sub: format!("0x{}", "5a".repeat(32)),
+        credential_type: "orb".into(),
+        scopes: vec!["openid".into()],
+        nonce: None,
+        auth_time: chrono::Utc::now().timestamp(),
+    };
+    let auth = Authorization {
+        client_id: app.id.clone(),
+        redirect_uri: REDIRECT.into(),
+        code: true,
+        id_token: false,
+        token: false,
+        response_mode: ResponseMode::Query,
+        scopes: grant.scopes.clone(),
+        state: None,
+        nonce: None,
+        code_challenge: None,
+    };
+    let code = humanid.issue_code(&grant, &auth).await.unwrap();
+    let request = TokenRequest {
+        grant_type: Some("authorization_code".into()),
+        code: Some(code),
+        redirect_uri: Some(REDIRECT.into()),
+        code_verifier: None,
+        refresh_token: None,
+        scope: None,
+    };
+    let client = store.get_app(&app.id).await.unwrap();
+    let access = humanid.token(&client, request).await.unwrap().access_token;
+    store.close().await;
+    (app.id, client_secret, access)
+}
+
+async fn userinfo(http: &reqwest::Client, server: &Running, token: &str) -> u16 {
+    let url = format!("{}/userinfo", server.url);
+    let res = http.get(url).bearer_auth(token).send().await.unwrap();
+    res.status().as_u16()
+}
+
+async fn introspect(
+    http: &reqwest::Client,
+    server: &Running,
+    client: (&str, &str),
+    token: &str,
+) -> bool {
+    let url = format!("{}/introspect", server.url);
+    let res = http
+        .post(url)
+        .basic_auth(client.0, Some(client.1))
+        .form(&[("token", token)])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 200);
+    let body: Value = res.json().await.unwrap();
+    body["active"].as_bool().unwrap()
+}
+
+#[tokio::test]
+async fn revoked_on_one_postgres_replica_a_token_stops_working_on_the_other_within_a_second() {
+    let database_url = test_support::fresh_postgres_url().await;
+    let (client_id, client_secret, token) = mint_access_token(&database_url).await;
+    let dirs = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let with_issuer = |dir: &Path| {
+        let args = [
+            "--tree-depth",
+            "16",
+            "--secret",
+            SECRET,
+            "--database-url",
+            &database_url,
+            "--auth-url",
+            AUTH_URL,
+        ];
+        common::serve_on(dir, &args)
+    };
+    let (a, b) = (with_issuer(dirs.0.path()), with_issuer(dirs.1.path()));
+    let http = reqwest::Client::new();
+    let client = (client_id.as_str(), client_secret.as_str());
+    // Both replicas have checked the token, so each remembers it as live.
+    for replica in [&a, &b] {
+        assert_eq!(userinfo(&http, replica, &token).await, 200);
+        assert!(introspect(&http, replica, client, &token).await);
+    }
+
+    let revoke = http
+        .post(format!("{}/revoke", a.url))
+        .basic_auth(client.0, Some(client.1))
+        .form(&[("token", token.as_str())])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(revoke.status(), 200);
+    let revoked = Instant::now();
+    // The replica that revoked it refuses it at once.
+    assert_eq!(userinfo(&http, &a, &token).await, 401);
+    assert!(!introspect(&http, &a, client, &token).await);
+
+    // The other one within the bound: ask it again and again until it refuses.
+    let mut userinfo_refused = None;
+    let mut introspect_refused = None;
+    while revoked.elapsed() < Duration::from_secs(3)
+        && (userinfo_refused.is_none() || introspect_refused.is_none())
+    {
+        if userinfo_refused.is_none() && userinfo(&http, &b, &token).await == 401 {
+            userinfo_refused = Some(revoked.elapsed());
+        }
+        if introspect_refused.is_none() && !introspect(&http, &b, client, &token).await {
+            introspect_refused = Some(revoked.elapsed());
+        }
+    }
+    let bound = Duration::from_secs(1);
+    assert!(
+        userinfo_refused.is_some_and(|t| t < bound),
+        "{userinfo_refused:?}"
+    );
+    assert!(
+        introspect_refused.is_some_and(|t| t < bound),
+        "{introspect_refused:?}"
+    );
+    // And it stays refused.
+    assert_eq!(userinfo(&http, &b, &token).await, 401);
+    assert!(!introspect(&http, &b, client, &token).await);
 }

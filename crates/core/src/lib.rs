@@ -22,6 +22,7 @@ pub mod passkeys;
 pub mod portal;
 pub mod portal_sessions;
 pub mod precheck;
+pub mod recent;
 pub mod registry;
 pub mod relay;
 pub mod secrets;

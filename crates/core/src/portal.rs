@@ -228,6 +228,7 @@ impl Humanid {
             check_description(description)?;
         }
         let app = self.store().update_app(team_id, app_id, &patch).await?;
+        self.credentials_changed();
         let detail = json!({"name": patch.name, "logo_url": patch.logo_url,
             "description": patch.description,
             "engine": patch.engine, "status": patch.status});
@@ -239,6 +240,7 @@ impl Humanid {
     /// Archives the app: it stops verifying (404) but its records stay.
     pub async fn archive_app(&self, actor: &Actor, team_id: &str, app_id: &str) -> CoreResult<App> {
         let app = self.store().archive_app(team_id, app_id).await?;
+        self.credentials_changed();
         let detail = json!({"name": app.name});
         self.record(actor, Change::new(team_id, "app.archive", app_id, detail))
             .await?;
@@ -488,6 +490,7 @@ impl Humanid {
         self.store()
             .set_client_secret_hash(team_id, app_id, &hash)
             .await?;
+        self.credentials_changed();
         let change = Change::new(team_id, "app.reset_client_secret", app_id, json!({}));
         self.record(actor, change).await?;
         Ok(secret)
@@ -495,6 +498,14 @@ impl Humanid {
 
     /// Checks an app's client secret in constant time; false for unknown or archived apps.
     pub async fn check_client_secret(&self, app_id: &str, secret: &str) -> CoreResult<Option<App>> {
+        // Remembered by a keyed hash of both: the secret itself is never kept.
+        let presented = self
+            .hasher()
+            .hash("recent_client", &format!("{app_id}\n{secret}"));
+        if let Some(app) = self.good_clients().get(&presented) {
+            return Ok(Some(app));
+        }
+        let asked = std::time::Instant::now();
         let app = match self.store().get_app(app_id).await {
             Ok(app) if !app.is_archived => app,
             Ok(_) | Err(StoreError::NotFound) => return Ok(None),
@@ -504,6 +515,9 @@ impl Humanid {
             .client_secret_hash
             .as_deref()
             .is_some_and(|h| self.hasher().verify(CLIENT_SECRET_DOMAIN, secret, h));
+        if ok {
+            self.good_clients().put(presented, asked, app.clone());
+        }
         Ok(ok.then_some(app))
     }
 }

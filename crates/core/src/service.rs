@@ -61,6 +61,10 @@ struct Inner {
     redeemer: crate::oidc::Redeemer,
     rotator: crate::oidc::Rotator,
     keys: KeyRing,
+    /// Access tokens found live, by their SHA-256; see `recent`.
+    live_tokens: crate::recent::Recent<crate::oidc::TokenClaims>,
+    /// Apps whose client secret was right, by a keyed hash of id and secret.
+    good_clients: crate::recent::Recent<humanid_store::App>,
 }
 
 impl Humanid {
@@ -88,6 +92,8 @@ impl Humanid {
                 redeemer,
                 rotator,
                 keys,
+                live_tokens: Default::default(),
+                good_clients: Default::default(),
             }),
         })
     }
@@ -119,6 +125,21 @@ impl Humanid {
     /// Records uses with group commit (see `verify::UseRecorder`).
     pub(crate) fn use_recorder(&self) -> &UseRecorder {
         &self.inner.recorder
+    }
+
+    pub(crate) fn live_tokens(&self) -> &crate::recent::Recent<crate::oidc::TokenClaims> {
+        &self.inner.live_tokens
+    }
+
+    pub(crate) fn good_clients(&self) -> &crate::recent::Recent<humanid_store::App> {
+        &self.inner.good_clients
+    }
+
+    /// This replica revoked or changed a credential: answers it remembered may be wrong
+    /// now, so it forgets them all (other replicas within `recent::RECHECK_AFTER`).
+    pub(crate) fn credentials_changed(&self) {
+        self.inner.live_tokens.forget_all();
+        self.inner.good_clients.forget_all();
     }
 
     pub fn store(&self) -> &Store {

@@ -43,6 +43,18 @@ fn main() {
         theirs.as_secs_f64() / ours.as_secs_f64()
     );
     println!("batch verify ({BATCH} proofs), per proof:    {}", ms(batch));
+    for size in [4, 8, 16, 32] {
+        let per = median_per_op(5, || {
+            let ok = verifier.verify_batch(DEPTH, &fixtures[..size]).unwrap();
+            assert!(ok.iter().all(|b| *b));
+        }) / size as u32;
+        println!("batch verify ({size:>2} proofs), per proof:    {}", ms(per));
+    }
+    let hex = proof.to_abi_hex();
+    let parse = median_per_op(200, || {
+        std::hint::black_box(Proof::from_abi_hex(&hex).unwrap());
+    });
+    println!("parse (ABI hex, points validated):      {}", ms(parse));
     println!(
         "ratio batch per-proof / single:         {:.3} ({:.2}x faster)",
         batch.as_secs_f64() / ours.as_secs_f64(),

@@ -144,7 +144,9 @@ impl Humanid {
         code_hash: &str,
         now: i64,
     ) -> CoreResult<CoreError> {
-        if self.store().revoke_auth_code(code_hash, now).await? {
+        let revoked = self.store().revoke_auth_code(code_hash, now).await?;
+        self.credentials_changed();
+        if revoked {
             tracing::warn!(client_id = %client.id, "authorization code reused; its tokens are revoked");
         }
         Ok(invalid_grant(UNUSABLE))

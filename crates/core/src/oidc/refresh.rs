@@ -182,6 +182,7 @@ impl Humanid {
         self.store()
             .revoke_refresh_family(family_id, &client.id, now)
             .await?;
+        self.credentials_changed();
         tracing::warn!(client_id = %client.id, "refresh token reused; its family is revoked");
         Ok(invalid_grant(UNUSABLE))
     }

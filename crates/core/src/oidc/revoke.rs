@@ -35,10 +35,12 @@ impl Humanid {
             .verify_typed(Purpose::Oidc, Some(ACCESS_TOKEN_TYPE), token, &validation)
             .await;
         match claims {
-            Some(c) if c.aud == client.id => Ok(self
-                .store()
-                .revoke_token(&c.jti, &client.id, now_micros())
-                .await?),
+            Some(c) if c.aud == client.id => {
+                let revoked = self.store().revoke_token(&c.jti, &client.id, now_micros());
+                let revoked = revoked.await?;
+                self.credentials_changed();
+                Ok(revoked)
+            }
             _ => Ok(false),
         }
     }
@@ -47,10 +49,16 @@ impl Humanid {
     async fn revoke_refresh_token(&self, client: &App, token: &str) -> CoreResult<bool> {
         let hash = self.hasher().hash(REFRESH_DOMAIN, token);
         match self.store().find_refresh_token(&hash).await? {
-            Some(found) if found.row.app_id == client.id => Ok(self
-                .store()
-                .revoke_refresh_family(&found.row.family_id, &client.id, now_micros())
-                .await?),
+            Some(found) if found.row.app_id == client.id => {
+                let revoked = self.store().revoke_refresh_family(
+                    &found.row.family_id,
+                    &client.id,
+                    now_micros(),
+                );
+                let revoked = revoked.await?;
+                self.credentials_changed();
+                Ok(revoked)
+            }
             _ => Ok(false),
         }
     }

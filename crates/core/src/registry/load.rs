@@ -78,6 +78,7 @@ impl Registry {
             store,
             tree_dir,
             sets,
+            roots_seen: Default::default(),
         })
     }
 }

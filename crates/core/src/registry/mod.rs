@@ -4,12 +4,14 @@
 //! current); each replica keeps the trees in its own node files (see `nodes`, `tree`)
 //! for inclusion proofs and catches up from the database before it appends, or answers
 //! for a leaf or root it does not have yet. Appends compare-and-set the set's
-//! size, so replicas never interleave leaves. Root checks always ask the database, so a
-//! root one replica created is valid on every replica at once.
+//! size, so replicas never interleave leaves. Root checks ask the database for any root
+//! the replica has not confirmed yet, so a root one replica created is valid on every
+//! replica at once.
 
 mod import;
 mod load;
 mod nodes;
+mod roots_seen;
 mod sets;
 pub mod tree;
 
@@ -48,6 +50,7 @@ pub struct Registry {
     /// [`Registry::load_all`] when serving). Set ids never change, so root checks need
     /// neither the tree nor an append's lock.
     sets: HashMap<SetKey, (CredentialSet, OnceCell<LiveSet>)>,
+    roots_seen: roots_seen::RootsSeen,
 }
 
 #[derive(Debug, Serialize)]
@@ -261,7 +264,8 @@ impl Registry {
     }
 
     /// Is `root` the set's current root, or an older one that became current at most
-    /// `max_age_secs` ago? Asks the database, so every replica agrees at once.
+    /// `max_age_secs` ago? A root this replica has not seen, or has seen too long ago,
+    /// is looked up in the database, so a root any replica created is valid everywhere.
     pub async fn check_root(
         &self,
         key: &SetKey,
@@ -269,15 +273,22 @@ impl Registry {
         max_age_secs: i64,
     ) -> CoreResult<RootStatus> {
         let set_id = self.entry(key)?.0.id;
+        let (now, max_age) = (
+            humanid_store::now_micros(),
+            max_age_secs.saturating_mul(1_000_000),
+        );
+        if self.roots_seen.young_enough(set_id, *root, now, max_age) {
+            return Ok(RootStatus::Valid);
+        }
         let hex = root.to_hex();
         let Some((row, is_current)) = self.store.find_root_status(set_id, &hex).await? else {
             return Ok(RootStatus::Unknown);
         };
+        self.roots_seen.remember(set_id, *root, row.created_at);
         if is_current {
             return Ok(RootStatus::Valid);
         }
-        let age_micros = humanid_store::now_micros() - row.created_at;
-        Ok(if age_micros <= max_age_secs.saturating_mul(1_000_000) {
+        Ok(if now - row.created_at <= max_age {
             RootStatus::Valid
         } else {
             RootStatus::TooOld

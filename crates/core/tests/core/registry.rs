@@ -116,10 +116,17 @@ async fn older_roots_expire_but_the_current_one_never_does(store: Store) {
         reg.check_root(&key("orb"), &old, 3600).await.unwrap(),
         RootStatus::Valid
     );
-    // Pretend both roots became current two hours ago.
+    // Pretend both roots became current two hours ago, and look with a registry that has
+    // not confirmed them yet (one that had remembers the true, recent time).
     with_pool!(store, p => sqlx::query("UPDATE roots SET created_at = created_at - 7200000000")
         .execute(p).await.map(|r| r.rows_affected()))
     .unwrap();
+    assert_eq!(
+        reg.check_root(&key("orb"), &old, 3600).await.unwrap(),
+        RootStatus::Valid,
+        "a root this registry confirmed is judged by the time it learnt, without asking again"
+    );
+    let reg = Registry::open(store.clone(), DEPTH).await.unwrap();
     assert_eq!(
         reg.check_root(&key("orb"), &old, 3600).await.unwrap(),
         RootStatus::TooOld

@@ -4,6 +4,7 @@
 mod error;
 mod json;
 mod point;
+mod subgroup;
 
 use std::fmt;
 use std::str::FromStr;

@@ -51,7 +51,7 @@ pub(super) fn g2(x: Fq2, y: Fq2) -> Result<G2Affine, ProofError> {
     if !p.is_on_curve() {
         return Err(ProofError::NotOnCurve(Point::B));
     }
-    if !p.is_in_correct_subgroup_assuming_on_curve() {
+    if !super::subgroup::in_g2(&p) {
         return Err(ProofError::NotInSubgroup(Point::B));
     }
     Ok(p)

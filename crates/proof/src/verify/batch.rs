@@ -14,6 +14,7 @@ use ark_ec::pairing::Pairing;
 use ark_ec::{AffineRepr, CurveGroup, VariableBaseMSM};
 use ark_ff::One;
 use rand::Rng;
+use rayon::prelude::*;
 
 use super::PublicInputs;
 use super::keys::PreparedKey;
@@ -52,15 +53,16 @@ pub(super) fn holds(
         return false;
     };
 
-    let mut g1: Vec<G1Projective> = r
-        .iter()
+    // The per-proof work (a G1 scalar multiplication, a G2 line precomputation) on every
+    // CPU; arkworks spreads the Miller loop over the same pool.
+    let (mut g1, mut g2): (Vec<G1Projective>, Vec<G2Prepared>) = r
+        .par_iter()
         .zip(items)
-        .map(|(r_i, (p, _))| p.as_ark().a * r_i)
-        .collect();
+        .map(|(r_i, (p, _))| (p.as_ark().a * r_i, G2Prepared::from(p.as_ark().b)))
+        .unzip();
     g1.extend([vk.alpha_g1.into_group() * r_sum, ic, c]);
     let g1 = G1Projective::normalize_batch(&g1);
 
-    let mut g2: Vec<G2Prepared> = items.iter().map(|(p, _)| p.as_ark().b.into()).collect();
     g2.extend([
         key.neg_beta_g2.clone(),
         key.pvk.gamma_g2_neg_pc.clone(),

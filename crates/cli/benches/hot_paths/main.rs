@@ -1,0 +1,280 @@
+//! The hot paths of `humanid serve`, on the real binary over loopback, beside a baseline
+//! binary measured in the same run (issue 14):
+//! - `POST /api/v1/verify/{app_id}` at C=1 and C=32: N distinct valid proofs, each used
+//!   once, every answer a 200 with `success: true`. After each run the server is killed
+//!   (SIGKILL) and every acknowledged use must be in its database.
+//! - `/userinfo` and `/introspect` at C clients for a fixed window, one access token per
+//!   client (as resource servers present the same token again and again).
+//! - The pure in-process verify rates (one by one, and in batches of 64): the hardware's pace.
+//!
+//! The server and the clients share the machine's CPUs, and a shared machine is noisy:
+//! each figure is the median of `HUMANID_BENCH_ROUNDS` runs (3), the binaries taking turns.
+//! Proofs and the database they fit are made once and cached (`HUMANID_BENCH_CACHE`,
+//! default `target/bench-cache`).
+//!
+//! Run: `HUMANID_BENCH_BASELINE=/path/to/older/humanid cargo bench -p humanid --bench hot_paths`
+//! Environment: `HUMANID_BENCH_PROOFS` (N, default 1000), `HUMANID_BENCH_DEPTH` (16),
+//! `HUMANID_BENCH_CONCURRENCY` (`1,32`), `HUMANID_BENCH_CLIENTS` (16),
+//! `HUMANID_BENCH_WINDOW` (seconds, 10), `HUMANID_BENCH_BIN` (the binary measured as "now").
+
+mod load;
+mod server;
+mod setup;
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use base64::Engine;
+use humanid_proof::Verifier;
+use load::{Check, Load, Make, drive, warm_up};
+use server::Server;
+use setup::Fixture;
+
+pub type Res<T> = Result<T, Box<dyn std::error::Error + Send + Sync>>;
+
+fn env_or<T: std::str::FromStr>(name: &str, default: T) -> T {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+struct Config {
+    depth: usize,
+    concurrency: Vec<usize>,
+    clients: usize,
+    window: Duration,
+    rounds: usize,
+    binaries: Vec<(&'static str, PathBuf)>,
+}
+
+#[tokio::main]
+async fn main() -> Res<()> {
+    let n = env_or("HUMANID_BENCH_PROOFS", 1000usize);
+    let mut binaries = Vec::new();
+    if let Some(old) = std::env::var_os("HUMANID_BENCH_BASELINE") {
+        binaries.push(("baseline", PathBuf::from(old)));
+    }
+    let now = std::env::var_os("HUMANID_BENCH_BIN")
+        .unwrap_or_else(|| env!("CARGO_BIN_EXE_humanid").into());
+    binaries.push(("now", PathBuf::from(now)));
+    let config = Config {
+        depth: env_or("HUMANID_BENCH_DEPTH", 16),
+        concurrency: std::env::var("HUMANID_BENCH_CONCURRENCY")
+            .unwrap_or_else(|_| "1,32".into())
+            .split(',')
+            .map(|c| c.trim().parse())
+            .collect::<Result<_, _>>()?,
+        clients: env_or("HUMANID_BENCH_CLIENTS", 16),
+        window: Duration::from_secs(env_or("HUMANID_BENCH_WINDOW", 10)),
+        rounds: env_or("HUMANID_BENCH_ROUNDS", 3usize).max(1),
+        binaries,
+    };
+    let cache = std::env::var_os("HUMANID_BENCH_CACHE").map_or_else(
+        || Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target/bench-cache"),
+        PathBuf::from,
+    );
+    let started = Instant::now();
+    let fixture = setup::fixture(&cache, config.depth, n).await?;
+    println!(
+        "hot_paths: SQLite, depth {}, {n} proofs per verify run (ready in {:.0} s), {} CPUs; {}",
+        config.depth,
+        started.elapsed().as_secs_f64(),
+        std::thread::available_parallelism().map_or(1, |n| n.get()),
+        config
+            .binaries
+            .iter()
+            .map(|(label, bin)| format!("{label} = {}", bin.display()))
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    let (one_by_one, batched) = pure_rates(config.depth, &fixture)?;
+    println!(
+        "pure verify in-process: one by one (1 thread) {one_by_one:.0}/s; batches of 64 (all CPUs) {batched:.0}/s"
+    );
+    let work = tempfile::Builder::new().prefix("hot-paths-").tempdir()?;
+    let n = config.binaries.len();
+    for &c in &config.concurrency {
+        let mut runs: Vec<Vec<Run>> = (0..n).map(|_| Vec::new()).collect();
+        for round in 0..config.rounds {
+            for ((label, bin), runs) in config.binaries.iter().zip(&mut runs) {
+                let dir = work.path().join(format!("verify-{label}-{c}-{round}"));
+                let (load, rss, cpu) = verify_run(bin, &dir, &fixture, &config, c).await?;
+                let note = format!(
+                    "({:.2}x pure one by one; server CPU {cpu:.2} ms per verification; peak RSS {rss} MiB)",
+                    load.rate() / one_by_one
+                );
+                runs.push((load, note));
+            }
+        }
+        report("verify", c, &config, runs);
+    }
+    let mut userinfo: Vec<Vec<Run>> = (0..n).map(|_| Vec::new()).collect();
+    let mut introspect: Vec<Vec<Run>> = (0..n).map(|_| Vec::new()).collect();
+    for round in 0..config.rounds {
+        for (i, (label, bin)) in config.binaries.iter().enumerate() {
+            let dir = work.path().join(format!("oidc-{label}-{round}"));
+            let (u, x, rss) = oidc_run(bin, &dir, &fixture, &config).await?;
+            userinfo[i].push((u, String::new()));
+            introspect[i].push((x, format!("(peak RSS {rss} MiB)")));
+        }
+    }
+    report("userinfo", config.clients, &config, userinfo);
+    report("introspect", config.clients, &config, introspect);
+    Ok(())
+}
+
+/// A measured load and what to print after it.
+type Run = (Load, String);
+
+/// Each binary's median run, then now against the baseline.
+fn report(name: &str, c: usize, config: &Config, runs: Vec<Vec<Run>>) {
+    let medians: Vec<Run> = runs.into_iter().map(median).collect();
+    for ((label, _), (load, note)) in config.binaries.iter().zip(&medians) {
+        println!("{name:<11} C={c:<3} {label:<8} {}  {note}", load.summary());
+    }
+    if let [(before, _), (after, _)] = medians.as_slice() {
+        println!(
+            "{name:<11} C={c:<3} now / baseline = {:.2}x (medians of {} rounds)",
+            after.rate() / before.rate(),
+            config.rounds
+        );
+    }
+}
+
+/// The run with the median rate.
+fn median(mut runs: Vec<Run>) -> Run {
+    runs.sort_by(|a, b| a.0.rate().total_cmp(&b.0.rate()));
+    let middle = runs.len() / 2;
+    runs.swap_remove(middle)
+}
+
+/// Verifications per second in this process, one by one and in batches of 64.
+fn pure_rates(depth: usize, fixture: &Fixture) -> Res<(f64, f64)> {
+    let verifier = Verifier::global()?;
+    let started = Instant::now();
+    for r in &fixture.requests {
+        if !verifier.verify(depth, &r.proof, &r.inputs)? {
+            return Err("a cached proof does not verify".into());
+        }
+    }
+    let one_by_one = fixture.requests.len() as f64 / started.elapsed().as_secs_f64();
+    let items: Vec<_> = fixture
+        .requests
+        .iter()
+        .map(|r| (r.proof.clone(), r.inputs))
+        .collect();
+    let started = Instant::now();
+    for chunk in items.chunks(64) {
+        if verifier.verify_batch(depth, chunk)?.contains(&false) {
+            return Err("a cached proof does not verify in a batch".into());
+        }
+    }
+    Ok((
+        one_by_one,
+        items.len() as f64 / started.elapsed().as_secs_f64(),
+    ))
+}
+
+/// Every proof once through the verify endpoint at concurrency `c`; then the server is
+/// killed and the database must hold every acknowledged use.
+async fn verify_run(
+    bin: &Path,
+    dir: &Path,
+    fixture: &Fixture,
+    config: &Config,
+    c: usize,
+) -> Res<(Load, u64, f64)> {
+    setup::copy_database(fixture, dir)?;
+    let server = Server::start(bin, dir, &fixture.meta.secret, config.depth)?;
+    let http = reqwest::Client::new();
+    warm_up(&http, &server.url, &fixture.meta.app_id, c).await?;
+    let url = format!("{}/api/v1/verify/{}", server.url, fixture.meta.app_id);
+    let bodies: Arc<Vec<_>> = Arc::new(fixture.requests.iter().map(|r| r.body.clone()).collect());
+    let make: Make = Arc::new(move |http, i| Some(http.post(&url).json(bodies.get(i)?)));
+    let check: Check = Arc::new(|body| contains(body, "\"success\":true"));
+    let server_cpu = server.cpu_secs();
+    let load = drive(&http, c, None, make, check).await?;
+    let cpu_ms = (server.cpu_secs() - server_cpu) / fixture.requests.len() as f64 * 1e3;
+    let rss = server.peak_rss_mib();
+    server.kill()?;
+    let store = humanid_store::Store::connect(&setup::database_url(dir)).await?;
+    let uses = store.list_nullifiers(&fixture.meta.action_id).await?.len();
+    store.close().await;
+    if uses != fixture.requests.len() {
+        return Err(format!(
+            "{uses} uses on disk after {} acknowledged",
+            fixture.requests.len()
+        )
+        .into());
+    }
+    Ok((load, rss, cpu_ms))
+}
+
+/// `/userinfo`, then `/introspect`, each for the window after a 1 s warm-up.
+async fn oidc_run(
+    bin: &Path,
+    dir: &Path,
+    fixture: &Fixture,
+    config: &Config,
+) -> Res<(Load, Load, u64)> {
+    setup::copy_database(fixture, dir)?;
+    let humanid = setup::open(dir, &fixture.meta.secret, config.depth).await?;
+    let tokens = setup::mint_access_tokens(&humanid, &fixture.meta.app_id, config.clients).await?;
+    humanid.store().close().await;
+    drop(humanid);
+    let server = Server::start(bin, dir, &fixture.meta.secret, config.depth)?;
+    let http = reqwest::Client::new();
+    let tokens = Arc::new(tokens);
+    let c = config.clients;
+
+    let url = format!("{}/userinfo", server.url);
+    let ts = tokens.clone();
+    let make: Make = Arc::new(move |http, i| Some(http.get(&url).bearer_auth(&ts[i % c])));
+    let check: Check = Arc::new(|body| contains(body, "\"sub\":"));
+    drive(
+        &http,
+        c,
+        Some(Duration::from_secs(1)),
+        make.clone(),
+        check.clone(),
+    )
+    .await?;
+    let userinfo = drive(&http, c, Some(config.window), make, check).await?;
+
+    let url = format!("{}/introspect", server.url);
+    let basic = format!(
+        "Basic {}",
+        base64::engine::general_purpose::STANDARD.encode(format!(
+            "{}:{}",
+            fixture.meta.app_id, fixture.meta.client_secret
+        ))
+    );
+    let make: Make = Arc::new(move |http, i| {
+        let form = [("token", tokens[i % c].as_str())];
+        Some(http.post(&url).header("authorization", &basic).form(&form))
+    });
+    let check: Check = Arc::new(|body| contains(body, "\"active\":true"));
+    drive(
+        &http,
+        c,
+        Some(Duration::from_secs(1)),
+        make.clone(),
+        check.clone(),
+    )
+    .await?;
+    let introspect = drive(&http, c, Some(config.window), make, check).await?;
+    let rss = server.peak_rss_mib();
+    server.kill()?;
+    Ok((userinfo, introspect, rss))
+}
+
+fn contains(body: &[u8], needle: &str) -> Result<(), String> {
+    let text = String::from_utf8_lossy(body);
+    if text.contains(needle) {
+        Ok(())
+    } else {
+        Err(format!("expected {needle} in {text}"))
+    }
+}

@@ -1,0 +1,279 @@
+//! What the load needs, made once and cached (proving 1,000 proofs takes minutes on two
+//! cores): a SQLite database with one app (an OIDC client with a secret), one action and
+//! N people enrolled, one valid verify request per person, and the master secret. Every
+//! run serves its own copy of that database, so the same proofs are fresh for each.
+
+use std::path::{Path, PathBuf};
+use std::thread;
+
+use humanid_core::audit::Actor;
+use humanid_core::handoff::ResponseMode;
+use humanid_core::oidc::{Authorization, Grant, TokenRequest};
+use humanid_core::portal::{NewAction, NewApp};
+use humanid_core::registry::{Environment, SetKey};
+use humanid_core::secrets::MasterSecret;
+use humanid_core::{Humanid, Settings};
+use humanid_proof::{
+    Field, Identity, Proof, PublicInputs, identity_commitment, nullifier_hash, signal_hash,
+};
+use humanid_store::{Action, Store};
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+
+use crate::Res;
+
+/// The issuer every run's server is told to be, so tokens minted here verify there.
+pub const AUTH_URL: &str = "http://humanid.bench";
+const REDIRECT: &str = "https://rp.example/cb";
+/// Bump when the cached layout changes.
+const LAYOUT: u32 = 1;
+
+/// One verify request: its JSON body and, for the in-process measure, its decoded form.
+#[derive(Serialize, Deserialize)]
+pub struct Request {
+    pub body: Value,
+    pub proof: Proof,
+    pub inputs: PublicInputs,
+}
+
+#[derive(Serialize, Deserialize)]
+pub struct Meta {
+    pub secret: String,
+    pub app_id: String,
+    pub action_id: String,
+    pub client_secret: String,
+}
+
+pub struct Fixture {
+    pub db: PathBuf,
+    pub meta: Meta,
+    pub requests: Vec<Request>,
+}
+
+/// The cached fixture for (`depth`, `n`) under `cache`, made first if missing.
+pub async fn fixture(cache: &Path, depth: usize, n: usize) -> Res<Fixture> {
+    let dir = cache.join(format!("hot_paths-v{LAYOUT}-d{depth}-n{n}"));
+    if !dir.join("meta.json").exists() {
+        let building = cache.join(format!("building-{}", std::process::id()));
+        std::fs::create_dir_all(&building)?;
+        build(&building, depth, n).await?;
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::rename(&building, &dir)?;
+    }
+    let meta: Meta = serde_json::from_slice(&std::fs::read(dir.join("meta.json"))?)?;
+    let requests = std::fs::read_to_string(dir.join("requests.jsonl"))?
+        .lines()
+        .map(serde_json::from_str)
+        .collect::<Result<_, _>>()?;
+    Ok(Fixture {
+        db: dir.join("setup.db"),
+        meta,
+        requests,
+    })
+}
+
+/// A fresh copy of the fixture's database as `<dir>/humanid.db`.
+pub fn copy_database(fixture: &Fixture, dir: &Path) -> Res<()> {
+    std::fs::create_dir_all(dir)?;
+    std::fs::copy(&fixture.db, dir.join("humanid.db"))?;
+    Ok(())
+}
+
+pub fn database_url(dir: &Path) -> String {
+    format!("sqlite://{}", dir.join("humanid.db").display())
+}
+
+/// The library on a run's database, as the server there sees it.
+pub async fn open(dir: &Path, secret: &str, depth: usize) -> Res<Humanid> {
+    let store = Store::connect(&database_url(dir)).await?;
+    let settings = Settings {
+        tree_depth: depth,
+        tree_dir: None,
+        ..Settings::local(AUTH_URL)
+    };
+    Ok(Humanid::open(store, &MasterSecret::from_hex(secret)?, settings).await?)
+}
+
+async fn build(dir: &Path, depth: usize, n: usize) -> Res<()> {
+    let secret = humanid_core::ids::random_hex(32);
+    let store = Store::connect(&format!("sqlite://{}", dir.join("setup.db").display())).await?;
+    let settings = Settings {
+        tree_depth: depth,
+        tree_dir: None,
+        ..Settings::local(AUTH_URL)
+    };
+    let humanid = Humanid::open(store.clone(), &MasterSecret::from_hex(&secret)?, settings).await?;
+    humanid.registry().load_all().await?;
+    let team_id = humanid.bootstrap_team("Bench").await?.team_id;
+    let app = NewApp {
+        name: "Load".into(),
+        engine: "cloud".into(),
+        is_staging: false,
+        logo_url: String::new(),
+    };
+    let app_id = humanid
+        .create_app(&Actor::Operator, &team_id, app)
+        .await?
+        .id;
+    humanid
+        .add_redirect(&Actor::Operator, &team_id, &app_id, REDIRECT)
+        .await?;
+    let client_secret = humanid
+        .reset_client_secret(&Actor::Operator, &team_id, &app_id)
+        .await?;
+    let new = NewAction {
+        app_id: app_id.clone(),
+        action: Some("load".into()),
+        name: "load".into(),
+        description: String::new(),
+        max_verifications: 1,
+    };
+    let action = humanid
+        .create_action(&Actor::Operator, &team_id, new)
+        .await?;
+    let members = enrol(&humanid, n).await?;
+    let requests = prove_all(&members, &action)?;
+    let mut lines = String::new();
+    for r in &requests {
+        lines.push_str(&serde_json::to_string(r)?);
+        lines.push('\n');
+    }
+    std::fs::write(dir.join("requests.jsonl"), lines)?;
+    store.close().await;
+    let meta = Meta {
+        secret,
+        app_id,
+        action_id: action.id,
+        client_secret,
+    };
+    std::fs::write(dir.join("meta.json"), serde_json::to_vec(&meta)?)?;
+    Ok(())
+}
+
+/// `n` access tokens of the fixture's app, each from its own code exchanged in-process.
+pub async fn mint_access_tokens(humanid: &Humanid, app_id: &str, n: usize) -> Res<Vec<String>> {
+    let client = humanid.store().get_app(app_id).await?;
+    let grant = Grant {
+        client_id: app_id.into(),
+        sub: format!("0x{}", "5a".repeat(32)),
+        credential_type: "orb".into(),
+        scopes: vec!["openid".into(), "email".into()],
+        nonce: Some("bench".into()),
+        auth_time: chrono::Utc::now().timestamp(),
+    };
+    let auth = Authorization {
+        client_id: app_id.into(),
+        redirect_uri: REDIRECT.into(),
+        code: true,
+        id_token: false,
+        token: false,
+        response_mode: ResponseMode::Query,
+        scopes: grant.scopes.clone(),
+        state: None,
+        nonce: grant.nonce.clone(),
+        code_challenge: None,
+    };
+    let mut tokens = Vec::with_capacity(n);
+    for _ in 0..n {
+        let code = humanid.issue_code(&grant, &auth).await?;
+        let req = TokenRequest {
+            grant_type: Some("authorization_code".into()),
+            code: Some(code),
+            redirect_uri: Some(REDIRECT.into()),
+            code_verifier: None,
+            refresh_token: None,
+            scope: None,
+        };
+        tokens.push(humanid.token(&client, req).await?.access_token);
+    }
+    Ok(tokens)
+}
+
+/// A person enrolled in the production orb set, with the path to the current root.
+struct Member {
+    identity: Identity,
+    merkle: semaphore_rs::poseidon_tree::Proof,
+    root: Field,
+}
+
+/// Enrols `n` fresh random people (in batches, as an operator would).
+async fn enrol(humanid: &Humanid, n: usize) -> Res<Vec<Member>> {
+    let key = SetKey::new("orb", Environment::Production)?;
+    let identities: Vec<Identity> = (0..n)
+        .map(|_| Identity::from_secret(&mut humanid_core::ids::random_hex(32).into_bytes(), None))
+        .collect();
+    let commitments: Vec<Field> = identities.iter().map(identity_commitment).collect();
+    for chunk in commitments.chunks(humanid_core::registry::MAX_BATCH) {
+        humanid.registry().add(&key, chunk).await?;
+    }
+    let mut members = Vec::with_capacity(n);
+    for (identity, commitment) in identities.into_iter().zip(&commitments) {
+        let inclusion = humanid.registry().inclusion_proof(&key, commitment).await?;
+        let merkle = serde_json::from_value(serde_json::to_value(&inclusion.proof)?)?;
+        members.push(Member {
+            identity,
+            merkle,
+            root: inclusion.root,
+        });
+    }
+    Ok(members)
+}
+
+/// One valid request per member for `action`, proven on every CPU.
+fn prove_all(members: &[Member], action: &Action) -> Res<Vec<Request>> {
+    let external = Field::parse(&action.external_nullifier)?;
+    let cpus = thread::available_parallelism().map_or(1, |n| n.get());
+    let chunk = members.len().div_ceil(cpus).max(1);
+    thread::scope(|scope| {
+        let workers: Vec<_> = members
+            .chunks(chunk)
+            .enumerate()
+            .map(|(part, chunk)| scope.spawn(move || prove_chunk(chunk, part, action, external)))
+            .collect();
+        let mut out = Vec::with_capacity(members.len());
+        for worker in workers {
+            out.extend(worker.join().map_err(|_| "a prover thread panicked")??);
+        }
+        Ok(out)
+    })
+}
+
+fn prove_chunk(
+    members: &[Member],
+    part: usize,
+    action: &Action,
+    external: Field,
+) -> Res<Vec<Request>> {
+    let mut out = Vec::with_capacity(members.len());
+    for (i, m) in members.iter().enumerate() {
+        let signal = format!("bench {part}/{i}");
+        let hash = signal_hash(&signal);
+        let proof = semaphore_rs::protocol::generate_proof(
+            &m.identity,
+            &m.merkle,
+            external.as_u256(),
+            hash.as_u256(),
+        )?;
+        let proof = Proof::try_from(proof)?;
+        let inputs = PublicInputs {
+            root: m.root,
+            nullifier_hash: nullifier_hash(&m.identity, external),
+            signal_hash: hash,
+            external_nullifier: external,
+        };
+        let body = json!({
+            "action": action.action,
+            "signal": signal,
+            "proof": proof.to_abi_hex(),
+            "merkle_root": m.root.to_hex(),
+            "nullifier_hash": inputs.nullifier_hash.to_hex(),
+            "credential_type": "orb",
+        });
+        out.push(Request {
+            body,
+            proof,
+            inputs,
+        });
+    }
+    Ok(out)
+}
