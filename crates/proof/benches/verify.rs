@@ -1,6 +1,6 @@
 //! Prints verification costs: prepared-key single verify vs semaphore-rs's
-//! `verify_proof` (which re-prepares the key every call), and batch
-//! verification per proof at batch size 64 vs single.
+//! `verify_proof` (which re-prepares the key every call), batch verification
+//! per proof at batch sizes 64, 4, 8, 16 and 32 (on every CPU), and decoding a proof.
 //!
 //! A plain `harness = false` binary rather than criterion, because the figures
 //! we care about are ratios between runs, which criterion does not print.
