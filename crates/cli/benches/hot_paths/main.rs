@@ -18,6 +18,8 @@
 //! `HUMANID_BENCH_WINDOW` (seconds, 10), `HUMANID_BENCH_BIN` (the binary measured as "now").
 
 mod load;
+#[path = "../common/serve.rs"]
+mod serve;
 mod server;
 mod setup;
 

@@ -1,8 +1,7 @@
 //! A `humanid serve` process of a given binary on a run's data dir.
 
-use std::io::{BufRead, BufReader};
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Command};
 
 use crate::Res;
 use crate::setup::{AUTH_URL, database_url};
@@ -15,8 +14,8 @@ pub struct Server {
 impl Server {
     /// Starts `bin serve` and returns once it printed its banner (it is ready then).
     pub fn start(bin: &Path, dir: &Path, secret: &str, depth: usize) -> Res<Server> {
-        let mut child = Command::new(bin)
-            .env("HUMANID_LOG", "warn")
+        let mut cmd = Command::new(bin);
+        cmd.env("HUMANID_LOG", "warn")
             .env("HUMANID_SECRET", secret)
             .env_remove("HUMANID_DATABASE_URL")
             .args(["serve", "--listen", "127.0.0.1:0", "--auth-url", AUTH_URL])
@@ -24,22 +23,8 @@ impl Server {
             .args(["--tree-depth", &depth.to_string()])
             .arg("--data-dir")
             .arg(dir)
-            .args(["--database-url", &database_url(dir)])
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()?;
-        let stdout = child.stdout.take().ok_or("no stdout")?;
-        let mut lines = BufReader::new(stdout).lines();
-        let mut url = None;
-        for line in lines.by_ref().take(8) {
-            if let Some(rest) = line?.trim().strip_prefix("developer API") {
-                url = rest.split_whitespace().next().map(str::to_owned);
-                break;
-            }
-        }
-        // Keep reading so the banner's tail never blocks the server.
-        std::thread::spawn(move || lines.for_each(drop));
-        let url = url.ok_or("serve printed no URL")?;
+            .args(["--database-url", &database_url(dir)]);
+        let (child, url) = crate::serve::spawn(cmd)?;
         Ok(Server { child, url })
     }
 

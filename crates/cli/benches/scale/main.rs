@@ -11,10 +11,12 @@
 //! `HUMANID_BENCH_SKIP_SQLITE` (set: PostgreSQL only), `HUMANID_BENCH_BIN` (the binary).
 
 mod load;
+#[path = "../common/serve.rs"]
+mod serve;
 
-use std::io::{BufRead, BufReader, BufWriter, Write};
+use std::io::{BufWriter, Write};
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Command};
 use std::time::Instant;
 
 use humanid_proof::{Field, poseidon2};
@@ -191,22 +193,7 @@ fn run(
 
 /// Starts `humanid serve` and returns once it printed its banner (it is ready then).
 fn serve(data: &Path, db: Option<&str>) -> Res<(Child, String)> {
-    let mut child = humanid(&["serve", "--listen", "127.0.0.1:0"], data, db)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()?;
-    let stdout = child.stdout.take().ok_or("no stdout")?;
-    let mut lines = BufReader::new(stdout).lines();
-    let mut url = None;
-    for line in lines.by_ref().take(5) {
-        if let Some(rest) = line?.trim().strip_prefix("developer API") {
-            url = rest.split_whitespace().next().map(str::to_owned);
-            break;
-        }
-    }
-    // Keep reading so the banner's tail never blocks the server.
-    std::thread::spawn(move || lines.for_each(drop));
-    Ok((child, url.ok_or("serve printed no URL")?))
+    serve::spawn(humanid(&["serve", "--listen", "127.0.0.1:0"], data, db))
 }
 
 /// A `/proc/<pid>/status` figure in KiB (0 if unreadable).

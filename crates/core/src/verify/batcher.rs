@@ -99,7 +99,7 @@ async fn run(mut jobs: mpsc::Receiver<Job>, lanes: Arc<Semaphore>) {
             }
         }
         let idle = lanes.available_permits();
-        let go = idle > 0 && (idle == total || batch.len() >= SECOND_LANE.min(MAX_BATCH));
+        let go = idle > 0 && (idle == total || batch.len() >= SECOND_LANE);
         if go && let Ok(lane) = lanes.clone().try_acquire_owned() {
             let (work, freed) = (std::mem::take(&mut batch), freed.clone());
             rayon::spawn(move || {

@@ -6,7 +6,8 @@ use humanid_core::CoreError;
 use humanid_core::registry::{Environment, ImportFormat, Registry, SetKey};
 use humanid_proof::Field;
 use humanid_store::{Store, backend_tests};
-use semaphore_rs::poseidon_tree::LazyPoseidonTree;
+
+use crate::{DEPTH, leaves, oracle_root};
 
 backend_tests!(
     a_file_imports_in_chunks_to_the_root_semaphore_rs_computes,
@@ -16,22 +17,8 @@ backend_tests!(
     a_truncated_or_out_of_range_binary_file_is_refused,
 );
 
-const DEPTH: usize = 16;
-
 fn key() -> SetKey {
     SetKey::new("device", Environment::Production).unwrap()
-}
-
-fn leaves(from: u64, n: u64) -> Vec<Field> {
-    (from..from + n).map(Field::from).collect()
-}
-
-fn oracle_root(leaves: &[Field]) -> Field {
-    let mut tree = LazyPoseidonTree::new(DEPTH, Field::ZERO.as_u256()).derived();
-    for (i, leaf) in leaves.iter().enumerate() {
-        tree = tree.update(i, &leaf.as_u256());
-    }
-    Field::try_from(tree.root()).unwrap()
 }
 
 fn file_with(bytes: &[u8]) -> tempfile::NamedTempFile {

@@ -8,3 +8,23 @@ mod node_files;
 mod registry;
 mod tree;
 mod verify_batcher;
+
+use humanid_proof::Field;
+use semaphore_rs::poseidon_tree::LazyPoseidonTree;
+
+/// Depth of the trees the registry tests build.
+const DEPTH: usize = 16;
+
+/// Leaves `from`, `from + 1`, … (`n` of them).
+fn leaves(from: u64, n: u64) -> Vec<Field> {
+    (from..from + n).map(Field::from).collect()
+}
+
+/// The root semaphore-rs's own tree gives `leaves` at [`DEPTH`] (the independent oracle).
+fn oracle_root(leaves: &[Field]) -> Field {
+    let mut tree = LazyPoseidonTree::new(DEPTH, Field::ZERO.as_u256()).derived();
+    for (i, leaf) in leaves.iter().enumerate() {
+        tree = tree.update(i, &leaf.as_u256());
+    }
+    Field::try_from(tree.root()).unwrap()
+}

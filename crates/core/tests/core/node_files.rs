@@ -7,7 +7,8 @@ use std::path::{Path, PathBuf};
 use humanid_core::registry::{Environment, Registry, SetKey};
 use humanid_proof::Field;
 use humanid_store::{Store, backend_tests};
-use semaphore_rs::poseidon_tree::LazyPoseidonTree;
+
+use crate::{DEPTH, leaves, oracle_root};
 
 backend_tests!(
     a_restart_reads_the_node_file_and_agrees_with_semaphore_rs,
@@ -16,22 +17,8 @@ backend_tests!(
     an_append_the_database_refused_leaves_no_trace_after_a_restart,
 );
 
-const DEPTH: usize = 16;
-
 fn key() -> SetKey {
     SetKey::new("orb", Environment::Production).unwrap()
-}
-
-fn leaves(from: u64, n: u64) -> Vec<Field> {
-    (from..from + n).map(Field::from).collect()
-}
-
-fn oracle_root(leaves: &[Field]) -> Field {
-    let mut tree = LazyPoseidonTree::new(DEPTH, Field::ZERO.as_u256()).derived();
-    for (i, leaf) in leaves.iter().enumerate() {
-        tree = tree.update(i, &leaf.as_u256());
-    }
-    Field::try_from(tree.root()).unwrap()
 }
 
 fn node_file(dir: &Path) -> PathBuf {
