@@ -140,7 +140,9 @@ impl fmt::Debug for Field {
 
 impl Serialize for Field {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(&self.to_hex())
+        let digits = hexnum::hex_digits(&self.0);
+        let text = std::str::from_utf8(&digits).map_err(serde::ser::Error::custom)?;
+        serializer.serialize_str(text)
     }
 }
 

@@ -39,7 +39,20 @@ pub(crate) fn strip_0x(s: &str) -> &str {
 
 /// `0x` + 64 lowercase hex digits.
 pub(crate) fn to_hex(value: &U256) -> String {
-    format!("0x{}", hex::encode(value.to_be_bytes::<32>()))
+    String::from_utf8_lossy(&hex_digits(value)).into_owned()
+}
+
+/// `0x` and 64 lower-case digits, on the stack (responses carry dozens of these).
+pub(crate) fn hex_digits(value: &U256) -> [u8; 66] {
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    let mut buf = [0u8; 66];
+    buf[0] = b'0';
+    buf[1] = b'x';
+    for (i, byte) in value.to_be_bytes::<32>().iter().enumerate() {
+        buf[2 + 2 * i] = DIGITS[usize::from(byte >> 4)];
+        buf[3 + 2 * i] = DIGITS[usize::from(byte & 15)];
+    }
+    buf
 }
 
 #[cfg(test)]
@@ -58,5 +71,7 @@ mod tests {
     fn pads_short_values() {
         assert_eq!(parse_u256("0XaB"), Ok(U256::from(0xab)));
         assert_eq!(to_hex(&U256::from(0xab)), format!("0x{:0>64}", "ab"));
+        let every_digit = U256::from_be_bytes::<32>(std::array::from_fn(|i| (i * 37 + 11) as u8));
+        assert_eq!(to_hex(&every_digit), format!("{every_digit:#066x}"));
     }
 }

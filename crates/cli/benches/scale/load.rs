@@ -1,5 +1,8 @@
 //! Inclusion proofs under load: C clients, each taking the next lookup until none is
 //! left; every answer must be a 200 whose proof (checked on a sample) leads to its root.
+//! Closed loop (`pace` None: a client asks again as soon as it has its answer, so the
+//! rate is the server's capacity and p50 ≈ C / rate) or paced (each client asks on a
+//! fixed schedule; latency counts from the scheduled time, so a late send is not hidden).
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
@@ -44,6 +47,7 @@ pub async fn inclusion_proofs(
     lookups: usize,
     clients: usize,
     pid: u32,
+    pace: Option<f64>,
 ) -> Res<Load> {
     let http = reqwest::Client::new();
     let next = Arc::new(AtomicUsize::new(0));
@@ -60,19 +64,46 @@ pub async fn inclusion_proofs(
         })
     };
     let started = Instant::now();
+    // Paced: a thread releases lookup k at start + k / pace (std's sleep is finer than
+    // tokio's 1 ms timer) to whichever client is free; late answers count from then.
+    let (tx, rx) = tokio::sync::mpsc::channel::<(usize, Instant)>(lookups.max(1));
+    let rx = Arc::new(tokio::sync::Mutex::new(rx));
+    if let Some(per_second) = pace {
+        std::thread::spawn(move || {
+            for k in 0..lookups {
+                let due = started + Duration::from_secs_f64(k as f64 / per_second);
+                if let Some(wait) = due.checked_duration_since(Instant::now()) {
+                    std::thread::sleep(wait);
+                }
+                if tx.blocking_send((k, due)).is_err() {
+                    return;
+                }
+            }
+        });
+    } else {
+        drop(tx);
+    }
     let tasks: Vec<_> = (0..clients)
         .map(|_| {
-            let (http, next, url) = (http.clone(), next.clone(), url.to_owned());
+            let (http, next, url, rx) = (http.clone(), next.clone(), url.to_owned(), rx.clone());
             tokio::spawn(async move {
                 let mut latencies = Vec::new();
                 loop {
-                    let k = next.fetch_add(1, Ordering::Relaxed);
+                    let (k, sent) = if pace.is_some() {
+                        match rx.lock().await.recv().await {
+                            Some(job) => job,
+                            None => {
+                                return Ok::<_, Box<dyn std::error::Error + Send + Sync>>(latencies);
+                            }
+                        }
+                    } else {
+                        (next.fetch_add(1, Ordering::Relaxed), Instant::now())
+                    };
                     if k >= lookups {
-                        return Ok::<_, Box<dyn std::error::Error + Send + Sync>>(latencies);
+                        return Ok(latencies);
                     }
                     let index = (k as u64).wrapping_mul(2_654_435_761) % n;
                     let leaf = commitment(index);
-                    let sent = Instant::now();
                     let res = http
                         .get(format!(
                             "{url}/api/v1/credentials/orb/inclusion-proof/{leaf}"

@@ -6,9 +6,11 @@
 //!
 //! Run: `cargo bench -p humanid --bench scale`
 //! Environment: `HUMANID_BENCH_IDENTITIES` (comma list, default `1000000`),
-//! `HUMANID_BENCH_CLIENTS` (16), `HUMANID_BENCH_LOOKUPS` (20000),
+//! `HUMANID_BENCH_CLIENTS` (16), `HUMANID_BENCH_LOOKUPS` (20000), `HUMANID_BENCH_PACE`
+//! (4000: requests/s offered by all clients together in the paced run),
 //! `HUMANID_BENCH_POSTGRES_URL` (an admin URL: a fresh database per size),
-//! `HUMANID_BENCH_SKIP_SQLITE` (set: PostgreSQL only), `HUMANID_BENCH_BIN` (the binary).
+//! `HUMANID_BENCH_SKIP_SQLITE` (set: PostgreSQL only), `HUMANID_BENCH_BIN` (the binary),
+//! `HUMANID_BENCH_DIR` (keep data dirs there and reuse an imported one: no import figure).
 
 mod load;
 #[path = "../common/serve.rs"]
@@ -63,18 +65,32 @@ fn main() -> Res<()> {
          restart at 220,000 leaves 1.9 s, RSS 57 MiB (peak 73); inclusion proof p50 5.8 ms, p99 28.6 ms"
     );
     let runtime = tokio::runtime::Runtime::new()?;
+    let kept = std::env::var_os("HUMANID_BENCH_DIR").map(std::path::PathBuf::from);
     for &n in &sizes {
-        let dir = tempfile::Builder::new().prefix("scale-bench-").tempdir()?;
-        let file = dir.path().join("commitments.txt");
-        write_file(&file, n)?;
+        let temp = tempfile::Builder::new().prefix("scale-bench-").tempdir()?;
+        let dir = kept
+            .as_ref()
+            .map_or(temp.path().to_owned(), |k| k.join(format!("n{n}")));
+        std::fs::create_dir_all(&dir)?;
+        let file = dir.join("commitments.txt");
+        if kept.is_none() || !file.exists() {
+            write_file(&file, n)?;
+        }
         if std::env::var("HUMANID_BENCH_SKIP_SQLITE").is_err() {
-            let data = dir.path().join("sqlite");
+            let data = dir.join("sqlite");
             run(&runtime, "sqlite", &data, None, &file, n, all)?;
         }
         if let Ok(admin) = std::env::var("HUMANID_BENCH_POSTGRES_URL") {
-            let url = runtime.block_on(fresh_database(&admin, n))?;
-            let data = dir.path().join("postgres");
+            let data = dir.join("postgres");
+            let url = if data.join("imported").exists() {
+                std::fs::read_to_string(data.join("imported"))?
+            } else {
+                runtime.block_on(fresh_database(&admin, n))?
+            };
             run(&runtime, "postgres", &data, Some(&url), &file, n, all)?;
+            if kept.is_some() {
+                std::fs::write(data.join("imported"), &url)?;
+            }
         }
     }
     Ok(())
@@ -151,16 +167,26 @@ fn run(
 ) -> Res<()> {
     let t = Instant::now();
     let file = file.to_str().ok_or("temp path is not UTF-8")?;
-    let out = humanid(&["credentials", "import", "--type", "orb", file], data, db).output()?;
-    if !out.status.success() {
-        return Err(String::from_utf8_lossy(&out.stderr).into_owned().into());
+    // A kept data dir that finished its import is reused (HUMANID_BENCH_DIR).
+    let done = data.join("import-done");
+    if done.exists() {
+        println!(
+            "{backend} n={n}: import skipped, reusing {}",
+            data.display()
+        );
+    } else {
+        let out = humanid(&["credentials", "import", "--type", "orb", file], data, db).output()?;
+        if !out.status.success() {
+            return Err(String::from_utf8_lossy(&out.stderr).into_owned().into());
+        }
+        let rate = n as f64 / t.elapsed().as_secs_f64();
+        println!(
+            "{backend} n={n}: import {rate:.0} identities/s ({:.1} s; {:.0}% of the {hash_limit:.0}/s hashing limit)",
+            t.elapsed().as_secs_f64(),
+            rate / hash_limit * 100.0
+        );
+        std::fs::write(&done, b"")?;
     }
-    let rate = n as f64 / t.elapsed().as_secs_f64();
-    println!(
-        "{backend} n={n}: import {rate:.0} identities/s ({:.1} s; {:.0}% of the {hash_limit:.0}/s hashing limit)",
-        t.elapsed().as_secs_f64(),
-        rate / hash_limit * 100.0
-    );
     for pass in ["restart", "restart again"] {
         let t = Instant::now();
         let (mut child, url) = serve(data, db)?;
@@ -175,14 +201,27 @@ fn run(
             let lookups = env_or("HUMANID_BENCH_LOOKUPS", 20_000usize);
             let clients = env_or("HUMANID_BENCH_CLIENTS", 16usize);
             let pid = child.id();
-            let load = rt.block_on(load::inclusion_proofs(&url, n, lookups, clients, pid))?;
+            let load = rt.block_on(load::inclusion_proofs(&url, n, lookups, clients, pid, None))?;
             println!(
-                "{backend} n={n}: inclusion proofs C={clients}: {:.0}/s p50 {:.2} ms p99 {:.2} ms; RSS under load {} MiB (peak {} MiB)",
+                "{backend} n={n}: inclusion proofs C={clients} closed loop: {:.0}/s p50 {:.2} ms p99 {:.2} ms; RSS under load {} MiB (peak {} MiB)",
                 load.rate,
                 load.p50_ms,
                 load.p99_ms,
                 load.rss_kib / 1024,
                 rss_kib(pid, "VmHWM") / 1024
+            );
+            let offered = env_or("HUMANID_BENCH_PACE", 4_000f64);
+            let load = rt.block_on(load::inclusion_proofs(
+                &url,
+                n,
+                lookups,
+                clients,
+                pid,
+                Some(offered),
+            ))?;
+            println!(
+                "{backend} n={n}: inclusion proofs C={clients} paced at {offered:.0}/s: {:.0}/s p50 {:.2} ms p99 {:.2} ms",
+                load.rate, load.p50_ms, load.p99_ms,
             );
         }
         child.kill()?;

@@ -12,6 +12,7 @@ use humanid_store::Store;
 use humanid_store::credentials::CredentialSet;
 use tokio::sync::OnceCell;
 
+use super::leaf_index::{self, LeafIndex};
 use super::sets::{CREDENTIAL_TYPES, Environment, SetKey};
 use super::tree::{Snapshot, Tree};
 use super::{LiveSet, Registry, blocking};
@@ -84,10 +85,15 @@ impl Registry {
 }
 
 /// The set's node file, locked for this process (two processes appending to one file
-/// would each trust nodes the other overwrites).
-fn open_file(dir: Option<&Path>, meta: &CredentialSet) -> CoreResult<std::fs::File> {
+/// would each trust nodes the other overwrites), and where its leaf index lives (None:
+/// a temporary file, as for a private node file).
+fn open_file(
+    dir: Option<&Path>,
+    meta: &CredentialSet,
+) -> CoreResult<(std::fs::File, Option<PathBuf>)> {
     let Some(dir) = dir else {
-        return tempfile::tempfile().map_err(|e| io_error("creating a node file", e));
+        let file = tempfile::tempfile().map_err(|e| io_error("creating a node file", e))?;
+        return Ok((file, None));
     };
     let path = dir.join(format!(
         "{}-{}.nodes",
@@ -101,7 +107,7 @@ fn open_file(dir: Option<&Path>, meta: &CredentialSet) -> CoreResult<std::fs::Fi
         .open(&path)
         .map_err(|e| io_error(&format!("opening {}", path.display()), e))?;
     match file.try_lock() {
-        Ok(()) => Ok(file),
+        Ok(()) => Ok((file, Some(path.with_extension("index")))),
         // A one-shot command beside a running server: work on a private copy, rebuilt
         // from the database (slow for a big set; the server's endpoint is the fast way).
         Err(std::fs::TryLockError::WouldBlock) => {
@@ -109,7 +115,8 @@ fn open_file(dir: Option<&Path>, meta: &CredentialSet) -> CoreResult<std::fs::Fi
                 path = %path.display(),
                 "node file in use by another humanid process; rebuilding a private copy"
             );
-            tempfile::tempfile().map_err(|e| io_error("creating a node file", e))
+            let file = tempfile::tempfile().map_err(|e| io_error("creating a node file", e))?;
+            Ok((file, None))
         }
         Err(std::fs::TryLockError::Error(e)) => Err(io_error("locking the node file", e)),
     }
@@ -121,7 +128,7 @@ pub(super) async fn load_set(
     meta: CredentialSet,
 ) -> CoreResult<LiveSet> {
     let started = Instant::now();
-    let file = open_file(dir, &meta)?;
+    let (file, index_path) = open_file(dir, &meta)?;
     let tree = Arc::new(
         Tree::new(file, meta.depth as usize)
             .ok_or_else(|| CoreError::Internal("unsupported tree depth".into()))?,
@@ -156,18 +163,43 @@ pub(super) async fn load_set(
     }
     tree.publish(snap)
         .map_err(|e| io_error("writing the node file header", e))?;
+    let index = open_index(&tree, index_path).await?;
     tracing::info!(
         set = %format!("{}/{}", meta.credential_type, meta.environment),
         leaves = want,
         from_file = trusted,
+        indexed = index.covered(),
         ms = started.elapsed().as_millis() as u64,
         "credential set loaded"
     );
-    Ok(LiveSet {
-        meta,
-        tree,
-        writer: tokio::sync::Mutex::new(()),
-    })
+    let live = LiveSet::new(meta, tree, index);
+    live.mark_current();
+    Ok(live)
+}
+
+/// The set's leaf index, brought up to the tree now if that is one batch of work, else
+/// in the background (until then a leaf it lacks is found through the database).
+async fn open_index(tree: &Arc<Tree>, path: Option<PathBuf>) -> CoreResult<Arc<LeafIndex>> {
+    let len = tree.len();
+    let index = Arc::new(
+        blocking(move || LeafIndex::open(path.as_deref(), len))
+            .await?
+            .map_err(|e| io_error("opening the leaf index", e))?,
+    );
+    let (i, t) = (index.clone(), tree.clone());
+    let fill = move || i.catch_up(&t, true);
+    if len - index.covered().min(len) <= leaf_index::BATCH {
+        blocking(fill)
+            .await?
+            .map_err(|e| io_error("filling the leaf index", e))?;
+    } else {
+        tokio::task::spawn_blocking(move || {
+            if let Err(e) = fill() {
+                tracing::warn!(error = %e, "filling the leaf index failed; lookups use the database");
+            }
+        });
+    }
+    Ok(index)
 }
 
 /// Stages every leaf the database holds after `base`, page by page, and syncs them;

@@ -9,6 +9,7 @@
 //! replica at once.
 
 mod import;
+mod leaf_index;
 mod load;
 mod nodes;
 mod roots_seen;
@@ -18,6 +19,8 @@ pub mod tree;
 use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
 
 use humanid_proof::Field;
 use humanid_store::Store;
@@ -40,6 +43,50 @@ struct LiveSet {
     meta: CredentialSet,
     tree: Arc<Tree>,
     writer: tokio::sync::Mutex<()>,
+    index: Arc<leaf_index::LeafIndex>,
+    /// Microseconds after `opened` until which the tree counts as current: an inclusion
+    /// proof found through the index asks the database for the set's size at most once
+    /// per [`FRESH_FOR`].
+    checked_until: AtomicU64,
+    opened: Instant,
+}
+
+/// How far behind the database a replica's inclusion proofs may be: they lead to a root
+/// at most this old (every recorded root stays valid for the verifier's `max_age`).
+pub const FRESH_FOR: Duration = Duration::from_secs(1);
+
+impl LiveSet {
+    fn new(meta: CredentialSet, tree: Arc<Tree>, index: Arc<leaf_index::LeafIndex>) -> Self {
+        LiveSet {
+            meta,
+            tree,
+            writer: tokio::sync::Mutex::new(()),
+            index,
+            checked_until: AtomicU64::new(0),
+            opened: Instant::now(),
+        }
+    }
+
+    fn now(&self) -> u64 {
+        u64::try_from(self.opened.elapsed().as_micros()).unwrap_or(u64::MAX)
+    }
+
+    /// The tree was just brought up to what the database holds.
+    fn mark_current(&self) {
+        let until = self.now().saturating_add(FRESH_FOR.as_micros() as u64);
+        self.checked_until.fetch_max(until, Ordering::Relaxed);
+    }
+
+    /// True for one caller once the tree's currency is older than [`FRESH_FOR`].
+    fn claim_check(&self) -> bool {
+        let (now, until) = (self.now(), self.checked_until.load(Ordering::Relaxed));
+        let next = now.saturating_add(FRESH_FOR.as_micros() as u64);
+        now >= until
+            && self
+                .checked_until
+                .compare_exchange(until, next, Ordering::Relaxed, Ordering::Relaxed)
+                .is_ok()
+    }
 }
 
 pub struct Registry {
@@ -168,6 +215,8 @@ impl Registry {
             {
                 Ok(_) => {
                     live.tree.publish(staged).map_err(node_file_error)?;
+                    live.mark_current();
+                    self.index_new_leaves(live).await?;
                     return Ok((root, base.len));
                 }
                 // What was staged is simply never published.
@@ -214,10 +263,21 @@ impl Registry {
         let base = (*live.tree.snapshot()).clone();
         let have = base.len;
         let snap = load::replay(&self.store, &live.tree, &live.meta, base).await?;
+        live.mark_current();
         if snap.len > have {
             live.tree.publish(snap).map_err(node_file_error)?;
+            self.index_new_leaves(live).await?;
         }
         Ok(())
+    }
+
+    /// Adds the tree's newly published leaves to its leaf index (unless a background
+    /// fill holds it: that fill takes them too).
+    async fn index_new_leaves(&self, live: &LiveSet) -> CoreResult<()> {
+        let (index, tree) = (live.index.clone(), live.tree.clone());
+        blocking(move || index.catch_up(&tree, false))
+            .await?
+            .map_err(node_file_error)
     }
 
     /// Where `commitment` sits in the set and the path to the current root. Needs no lock
@@ -230,17 +290,39 @@ impl Registry {
         let live = self.live(key).await?;
         let not_found =
             || CoreError::not_found("This identity commitment is not in the credential set.");
-        let (index, size) = self
-            .store
-            .find_identity_in_set(live.meta.id, &commitment.to_hex())
-            .await?
-            .ok_or_else(not_found)?;
-        let index = u64::try_from(index).map_err(|_| not_found())?;
-        if u64::try_from(size).unwrap_or(0) > live.tree.len() {
-            let _turn = live.writer.lock().await;
-            self.catch_up(live).await?;
-        }
-        let snap = live.tree.snapshot();
+        let mut snap = live.tree.snapshot();
+        let found = live
+            .index
+            .find(commitment, |i| live.tree.leaf(&snap, i))
+            .map_err(node_file_error)?;
+        let index = match found {
+            Some(index) => {
+                // Found locally: ask the database whether others appended, at most once
+                // per FRESH_FOR, so proofs lead to a root that recent.
+                if live.claim_check() {
+                    let size = self.store.get_credential_set(live.meta.id).await?.size;
+                    if u64::try_from(size).unwrap_or(0) > snap.len {
+                        let _turn = live.writer.lock().await;
+                        self.catch_up(live).await?;
+                        snap = live.tree.snapshot();
+                    }
+                }
+                index
+            }
+            None => {
+                let (index, size) = self
+                    .store
+                    .find_identity_in_set(live.meta.id, &commitment.to_hex())
+                    .await?
+                    .ok_or_else(not_found)?;
+                if u64::try_from(size).unwrap_or(0) > live.tree.len() {
+                    let _turn = live.writer.lock().await;
+                    self.catch_up(live).await?;
+                }
+                snap = live.tree.snapshot();
+                u64::try_from(index).map_err(|_| not_found())?
+            }
+        };
         // Page-cache reads of complete nodes: as cheap as touching a mapped page.
         let proof = live
             .tree

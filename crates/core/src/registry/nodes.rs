@@ -47,7 +47,7 @@ fn align(bytes: u64) -> u64 {
 }
 
 /// FNV-1a: enough to tell a torn or foreign header from a written one.
-fn checksum(bytes: &[u8]) -> u64 {
+pub(super) fn checksum(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, b| {
         (h ^ u64::from(*b)).wrapping_mul(0x0100_0000_01b3)
     })
@@ -92,6 +92,26 @@ impl NodeFile {
         self.file
             .read_exact_at(&mut buf, self.offset(level, index))?;
         Field::from_be_slice(&buf).ok_or_else(|| bad_data("a stored node is not a field element"))
+    }
+
+    /// Leaves `first..first + count`, one read per block.
+    pub fn read_leaves(&self, first: u64, count: u64) -> io::Result<Vec<Field>> {
+        let run = 1u64 << self.height;
+        let mut out = Vec::with_capacity(count as usize);
+        let (mut index, end) = (first, first + count);
+        while index < end {
+            let now = (run - index % run).min(end - index);
+            let mut buf = vec![0u8; now as usize * 32];
+            self.file.read_exact_at(&mut buf, self.offset(0, index))?;
+            for bytes in buf.chunks_exact(32) {
+                out.push(
+                    Field::from_be_slice(bytes)
+                        .ok_or_else(|| bad_data("a stored leaf is not a field element"))?,
+                );
+            }
+            index += now;
+        }
+        Ok(out)
     }
 
     /// Writes `nodes` as nodes `first..` of `level`, one write per contiguous run.

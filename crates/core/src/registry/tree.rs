@@ -106,6 +106,22 @@ impl Tree {
         }
     }
 
+    /// Leaf `index` of `snap` (every leaf is a complete node: it is in the file).
+    pub fn leaf(&self, snap: &Snapshot, index: u64) -> io::Result<Option<Field>> {
+        if index >= snap.len {
+            return Ok(None);
+        }
+        self.nodes.read(0, index).map(Some)
+    }
+
+    /// Leaves `from..from + count` of `snap`, which must hold them.
+    pub fn leaves(&self, snap: &Snapshot, from: u64, count: u64) -> io::Result<Vec<Field>> {
+        if from + count > snap.len {
+            return Err(io::Error::other("leaves beyond the snapshot"));
+        }
+        self.nodes.read_leaves(from, count)
+    }
+
     /// Siblings from leaf `index` up as of `snap`; None if the leaf is not in it.
     pub fn proof(&self, snap: &Snapshot, index: u64) -> io::Result<Option<Vec<Branch>>> {
         if index >= snap.len {

@@ -15,6 +15,7 @@ backend_tests!(
     a_missing_or_damaged_node_file_is_rebuilt_from_the_database,
     a_node_file_behind_the_database_catches_up,
     an_append_the_database_refused_leaves_no_trace_after_a_restart,
+    a_damaged_leaf_index_never_gives_a_wrong_proof,
 );
 
 fn key() -> SetKey {
@@ -124,4 +125,45 @@ async fn an_append_the_database_refused_leaves_no_trace_after_a_restart(store: S
     );
     add_all(&reg, &all[250..]).await;
     assert_proof(&reg, all[260], oracle_root(&all)).await;
+}
+
+/// The leaf index beside the node file (layout in `registry/leaf_index.rs`).
+fn leaf_index(dir: &Path) -> PathBuf {
+    dir.join("orb-production.index")
+}
+
+async fn a_damaged_leaf_index_never_gives_a_wrong_proof(store: Store) {
+    let dir = tempfile::tempdir().unwrap();
+    let all = leaves(1, 700);
+    add_all(&open(&store, dir.path()).await, &all).await;
+    let root = oracle_root(&all);
+    let intact = std::fs::read(leaf_index(dir.path())).unwrap();
+    // Every entry pointing at its neighbour leaf, the header left valid.
+    let mut shifted = intact.clone();
+    for slot in shifted[4096..].chunks_exact_mut(8) {
+        let value = u32::from_le_bytes(slot[4..].try_into().unwrap());
+        if value != 0 {
+            slot[4..].copy_from_slice(&(value % 700 + 1).to_le_bytes());
+        }
+    }
+    std::fs::write(leaf_index(dir.path()), &shifted).unwrap();
+    check_proofs(&open(&store, dir.path()).await, &all, root).await;
+    // Garbage over the header, then a file cut short.
+    let mut garbage = intact.clone();
+    garbage[..64].fill(0x5a);
+    std::fs::write(leaf_index(dir.path()), &garbage).unwrap();
+    check_proofs(&open(&store, dir.path()).await, &all, root).await;
+    std::fs::write(leaf_index(dir.path()), &intact[..5_000]).unwrap();
+    check_proofs(&open(&store, dir.path()).await, &all, root).await;
+}
+
+/// Right proofs (and leaf indexes) for a few of `all`, and none for a stranger.
+async fn check_proofs(reg: &Registry, all: &[Field], root: Field) {
+    for i in [0, 1, 350, 699] {
+        assert_proof(reg, all[i], root).await;
+        let p = reg.inclusion_proof(&key(), &all[i]).await.unwrap();
+        assert_eq!(p.leaf_index, i as u64);
+    }
+    let absent = reg.inclusion_proof(&key(), &Field::from(1 << 40)).await;
+    assert_eq!(absent.unwrap_err().code(), "not_found");
 }
