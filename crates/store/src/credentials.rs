@@ -58,6 +58,49 @@ impl From<sqlx::Error> for AppendError {
 /// Appends at or above this many rows use a large SQLite page cache.
 const BULK_ROWS: usize = 10_000;
 
+/// Inserts an append's leaves and its root in `$tx`, whose set row is already claimed.
+macro_rules! insert_leaves {
+    ($tx:expr, $set_id:expr, $first:expr, $commitments:expr, $root:expr, $now:expr) => {{
+        let (set_id, first, commitments, root, now) = ($set_id, $first, $commitments, $root, $now);
+        for (c, leaves) in commitments.chunks(500).enumerate() {
+            let mut qb = sqlx::QueryBuilder::new(
+                "INSERT INTO identities (set_id, leaf_index, commitment, created_at) ",
+            );
+            let first = first + (c * 500) as i64;
+            qb.push_values(leaves.iter().enumerate(), |mut b, (i, commitment)| {
+                b.push_bind(set_id)
+                    .push_bind(first + i as i64)
+                    .push_bind(commitment)
+                    .push_bind(now);
+            });
+            qb.build().execute(&mut *$tx).await?;
+        }
+        sqlx::query(
+            "INSERT INTO roots (set_id, leaf_count, root, created_at) VALUES ($1, $2, $3, $4)",
+        )
+        .bind(set_id)
+        .bind(first + commitments.len() as i64)
+        .bind(root)
+        .bind(now)
+        .execute(&mut *$tx)
+        .await?;
+    }};
+}
+
+/// Claims the set's row if it still has `$expected_size` leaves (on both backends this
+/// is also the write lock); the number of rows claimed.
+macro_rules! claim_size {
+    ($tx:expr, $set_id:expr, $expected_size:expr, $new_size:expr) => {
+        sqlx::query("UPDATE credential_sets SET size = $3 WHERE id = $1 AND size = $2")
+            .bind($set_id)
+            .bind($expected_size)
+            .bind($new_size)
+            .execute(&mut *$tx)
+            .await?
+            .rows_affected()
+    };
+}
+
 /// The append's transaction on one connection (either backend).
 macro_rules! append_tx {
     ($conn:expr, $set_id:expr, $expected_size:expr, $commitments:expr, $root:expr, $now:expr) => {{
@@ -65,40 +108,10 @@ macro_rules! append_tx {
             ($set_id, $expected_size, $commitments, $root, $now);
         let new_size = expected_size + commitments.len() as i64;
         let mut tx = sqlx::Connection::begin(&mut *$conn).await?;
-        // Taking the row first makes this the write lock on both backends.
-        let claimed =
-            sqlx::query("UPDATE credential_sets SET size = $3 WHERE id = $1 AND size = $2")
-                .bind(set_id)
-                .bind(expected_size)
-                .bind(new_size)
-                .execute(&mut *tx)
-                .await?
-                .rows_affected();
-        if claimed == 0 {
+        if claim_size!(tx, set_id, expected_size, new_size) == 0 {
             return Err(AppendError::Stale);
         }
-        for (c, leaves) in commitments.chunks(500).enumerate() {
-            let mut qb = sqlx::QueryBuilder::new(
-                "INSERT INTO identities (set_id, leaf_index, commitment, created_at) ",
-            );
-            let first = expected_size + (c * 500) as i64;
-            qb.push_values(leaves.iter().enumerate(), |mut b, (i, commitment)| {
-                b.push_bind(set_id)
-                    .push_bind(first + i as i64)
-                    .push_bind(commitment)
-                    .push_bind(now);
-            });
-            qb.build().execute(&mut *tx).await?;
-        }
-        sqlx::query(
-            "INSERT INTO roots (set_id, leaf_count, root, created_at) VALUES ($1, $2, $3, $4)",
-        )
-        .bind(set_id)
-        .bind(new_size)
-        .bind(root)
-        .bind(now)
-        .execute(&mut *tx)
-        .await?;
+        insert_leaves!(tx, set_id, expected_size, commitments, root, now);
         tx.commit().await?;
         Ok::<(), AppendError>(())
     }};
@@ -226,6 +239,52 @@ impl Store {
             result?;
         });
         Ok(now)
+    }
+
+    /// Appends `commitments` at whatever size the set has once its write lock is held:
+    /// `root_for(size)` is asked, under the lock, for the root with them appended at
+    /// `size` (the caller brings its tree up to `size` and stages them). Nobody can
+    /// append in between, so this never comes back `Stale`: the way out for a writer
+    /// that keeps losing the race to a busy one. Returns the first leaf's index with
+    /// what `root_for` gave beside the root, or the caller's error (nothing written).
+    pub async fn append_identities_exclusive<'a, T, E, F, Fut>(
+        &self,
+        set_id: i64,
+        commitments: &[String],
+        root_for: F,
+    ) -> Result<Result<(i64, T), E>, AppendError>
+    where
+        F: FnOnce(i64) -> Fut + Send + 'a,
+        Fut: std::future::Future<Output = Result<(String, T), E>> + Send + 'a,
+        T: Send,
+        E: Send,
+    {
+        let _turn = self.write_turn().await;
+        let now = now_micros();
+        with_pool!(self, p => {
+            let mut tx = p.begin().await?;
+            // A no-op write first: the row lock (PostgreSQL) or the write lock (SQLite)
+            // before the size is read.
+            sqlx::query("UPDATE credential_sets SET size = size WHERE id = $1")
+                .bind(set_id)
+                .execute(&mut *tx)
+                .await?;
+            let (size,): (i64,) = sqlx::query_as("SELECT size FROM credential_sets WHERE id = $1")
+                .bind(set_id)
+                .fetch_one(&mut *tx)
+                .await?;
+            let (root, staged) = match root_for(size).await {
+                Ok(r) => r,
+                Err(e) => return Ok(Err(e)),
+            };
+            let new_size = size + commitments.len() as i64;
+            if claim_size!(tx, set_id, size, new_size) == 0 {
+                return Err(AppendError::Stale);
+            }
+            insert_leaves!(tx, set_id, size, commitments, &root, now);
+            tx.commit().await?;
+            Ok(Ok((size, staged)))
+        })
     }
 
     /// The current root (the one with the most leaves).

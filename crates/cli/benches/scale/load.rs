@@ -93,7 +93,9 @@ pub async fn inclusion_proofs(
                         match rx.lock().await.recv().await {
                             Some(job) => job,
                             None => {
-                                return Ok::<_, Box<dyn std::error::Error + Send + Sync>>(latencies);
+                                return Ok::<_, Box<dyn std::error::Error + Send + Sync>>(
+                                    latencies,
+                                );
                             }
                         }
                     } else {

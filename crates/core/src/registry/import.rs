@@ -218,47 +218,21 @@ impl Registry {
                 }
             }
         });
-        let mut imported = 0u64;
-        let mut first_leaf_index = None;
-        while let Some(next) = rx.recv().await {
-            let leaves = next?;
-            if leaves.is_empty() {
-                break;
-            }
-            let n = leaves.len() as u64;
-            let before = imported;
-            let place = |i: usize| match format {
-                ImportFormat::Lines => format!("line {}", before + i as u64 + 1),
-                ImportFormat::Binary => format!("commitment {}", before + i as u64 + 1),
-            };
-            let (_, start) = self
-                .append(key, leaves, &place)
-                .await
-                .map_err(|e| match e {
-                    CoreError::Conflict {
-                        code,
-                        detail,
-                        attribute,
-                    } => CoreError::Conflict {
-                        code,
-                        detail: format!(
-                            "{detail} {imported} commitments before its chunk were imported."
-                        ),
-                        attribute,
-                    },
-                    other => other,
-                })?;
-            first_leaf_index.get_or_insert(start);
-            imported += n;
-            tracing::info!(imported, total, "import progress");
-        }
+        let place = |n: u64| match format {
+            ImportFormat::Lines => format!("line {}", n + 1),
+            ImportFormat::Binary => format!("commitment {}", n + 1),
+        };
+        let done = self.append_chunks(live, &mut rx, &place).await;
+        // The reader stops once nothing receives its chunks.
+        drop(rx);
+        let done = done?;
         reader
             .await
             .map_err(|e| CoreError::Internal(format!("import reader: {e}")))?;
         let snap = live.tree.snapshot();
         Ok(Imported {
-            imported,
-            first_leaf_index,
+            imported: done.imported,
+            first_leaf_index: done.first_leaf_index,
             size: snap.len,
             root: live.tree.root_of(&snap),
         })

@@ -8,6 +8,7 @@
 //! the replica has not confirmed yet, so a root one replica created is valid on every
 //! replica at once.
 
+mod bulk;
 mod import;
 mod leaf_index;
 mod load;
@@ -19,7 +20,7 @@ pub mod tree;
 use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use humanid_proof::Field;
@@ -49,6 +50,8 @@ struct LiveSet {
     /// per [`FRESH_FOR`].
     checked_until: AtomicU64,
     opened: Instant,
+    /// Appenders waiting for `writer` (an import lets them in between its chunks).
+    waiting: AtomicUsize,
 }
 
 /// How far behind the database a replica's inclusion proofs may be: they lead to a root
@@ -64,7 +67,25 @@ impl LiveSet {
             index,
             checked_until: AtomicU64::new(0),
             opened: Instant::now(),
+            waiting: AtomicUsize::new(0),
         }
+    }
+
+    fn waiting(&self) -> usize {
+        self.waiting.load(Ordering::Relaxed)
+    }
+
+    /// The writer turn, counted as waiting until it is ours.
+    async fn writer_turn(&self) -> tokio::sync::MutexGuard<'_, ()> {
+        struct Waiting<'a>(&'a AtomicUsize);
+        impl Drop for Waiting<'_> {
+            fn drop(&mut self) {
+                self.0.fetch_sub(1, Ordering::Relaxed);
+            }
+        }
+        self.waiting.fetch_add(1, Ordering::Relaxed);
+        let _waiting = Waiting(&self.waiting);
+        self.writer.lock().await
     }
 
     fn now(&self) -> u64 {
@@ -188,37 +209,21 @@ impl Registry {
         place: &(dyn Fn(usize) -> String + Sync),
     ) -> CoreResult<(Field, u64)> {
         let live = self.live(key).await?;
-        let _turn = live.writer.lock().await;
+        let _turn = live.writer_turn().await;
         let hexes: Vec<String> = commitments.iter().map(Field::to_hex).collect();
         let leaves = Arc::new(commitments);
-        for _ in 0..8 {
+        // Optimistic first: catch up, stage, and commit if nobody appended meanwhile.
+        for _ in 0..2 {
             self.catch_up(live).await?;
             let base = live.tree.snapshot();
-            let (tree, staged_leaves, from) = (live.tree.clone(), leaves.clone(), base.clone());
-            let staged = blocking(move || {
-                let staged = tree.stage(&from, &staged_leaves)?;
-                tree.sync()?;
-                Ok::<_, std::io::Error>(staged)
-            })
-            .await?
-            .map_err(node_file_error)?
-            .ok_or_else(|| CoreError::Conflict {
-                code: "set_full",
-                detail: "The credential set is full.".into(),
-                attribute: None,
-            })?;
-            let root = live.tree.root_of(&staged);
+            let staged = self.stage_synced(live, &base, &leaves).await?;
+            let root = live.tree.root_of(&staged).to_hex();
             match self
                 .store
-                .append_identities(live.meta.id, base.len as i64, &hexes, &root.to_hex())
+                .append_identities(live.meta.id, base.len as i64, &hexes, &root)
                 .await
             {
-                Ok(_) => {
-                    live.tree.publish(staged).map_err(node_file_error)?;
-                    live.mark_current();
-                    self.index_new_leaves(live).await?;
-                    return Ok((root, base.len));
-                }
+                Ok(_) => return self.published(live, staged, base.len).await,
                 // What was staged is simply never published.
                 Err(AppendError::Stale) => continue,
                 Err(AppendError::AlreadyIncluded) => {
@@ -227,9 +232,85 @@ impl Registry {
                 Err(AppendError::Store(e)) => return Err(e.into()),
             }
         }
-        Err(CoreError::Internal(
-            "credential set kept changing under a writer".into(),
-        ))
+        // Lost twice to a busy writer elsewhere (an import on another replica).
+        self.append_exclusive(live, &leaves, &hexes, place).await
+    }
+
+    /// Appends under the database's write lock for the set, where nobody gets in
+    /// between: for a writer that keeps losing the race. Callers hold the writer turn.
+    async fn append_exclusive(
+        &self,
+        live: &LiveSet,
+        leaves: &Arc<Vec<Field>>,
+        hexes: &[String],
+        place: &(dyn Fn(usize) -> String + Sync),
+    ) -> CoreResult<(Field, u64)> {
+        let under_lock = |size: i64| async move {
+            self.catch_up(live).await?;
+            let base = live.tree.snapshot();
+            if i64::try_from(base.len).ok() != Some(size) {
+                return Err(CoreError::Internal(format!(
+                    "the tree has {} leaves where the database has {size}",
+                    base.len
+                )));
+            }
+            let staged = self.stage_synced(live, &base, leaves).await?;
+            Ok((live.tree.root_of(&staged).to_hex(), staged))
+        };
+        match self
+            .store
+            .append_identities_exclusive(live.meta.id, hexes, under_lock)
+            .await
+        {
+            Ok(Ok((start, staged))) => {
+                self.published(live, staged, u64::try_from(start).unwrap_or(0))
+                    .await
+            }
+            Ok(Err(e)) => Err(e),
+            Err(AppendError::AlreadyIncluded) => {
+                Err(self.already_included(&live.meta, hexes, place).await)
+            }
+            Err(AppendError::Stale) => Err(CoreError::Internal(
+                "credential set changed under its write lock".into(),
+            )),
+            Err(AppendError::Store(e)) => Err(e.into()),
+        }
+    }
+
+    /// Writes `leaves` after `base` and makes them durable (unpublished).
+    async fn stage_synced(
+        &self,
+        live: &LiveSet,
+        base: &tree::Snapshot,
+        leaves: &Arc<Vec<Field>>,
+    ) -> CoreResult<tree::Snapshot> {
+        let (tree, staged_leaves, from) = (live.tree.clone(), leaves.clone(), base.clone());
+        blocking(move || {
+            let staged = tree.stage(&from, &staged_leaves)?;
+            tree.sync()?;
+            Ok::<_, std::io::Error>(staged)
+        })
+        .await?
+        .map_err(node_file_error)?
+        .ok_or_else(|| CoreError::Conflict {
+            code: "set_full",
+            detail: "The credential set is full.".into(),
+            attribute: None,
+        })
+    }
+
+    /// Shows a committed append to readers; returns its root and first leaf's index.
+    async fn published(
+        &self,
+        live: &LiveSet,
+        staged: tree::Snapshot,
+        start: u64,
+    ) -> CoreResult<(Field, u64)> {
+        let root = live.tree.root_of(&staged);
+        live.tree.publish(staged).map_err(node_file_error)?;
+        live.mark_current();
+        self.index_new_leaves(live).await?;
+        Ok((root, start))
     }
 
     async fn already_included(

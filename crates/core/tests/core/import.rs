@@ -7,7 +7,7 @@ use humanid_core::registry::{Environment, ImportFormat, Registry, SetKey};
 use humanid_proof::Field;
 use humanid_store::{Store, backend_tests};
 
-use crate::{DEPTH, leaves, oracle_root};
+use crate::{DEPTH, leaves, oracle_root, proof_top};
 
 backend_tests!(
     a_file_imports_in_chunks_to_the_root_semaphore_rs_computes,
@@ -15,6 +15,8 @@ backend_tests!(
     a_commitment_twice_in_the_file_is_refused_before_anything_is_written,
     a_commitment_already_in_the_set_stops_the_import_at_its_chunk,
     a_truncated_or_out_of_range_binary_file_is_refused,
+    appends_during_an_import_go_in_between_its_chunks,
+    another_replica_appending_during_an_import_loses_nothing,
 );
 
 fn key() -> SetKey {
@@ -168,4 +170,83 @@ async fn a_truncated_or_out_of_range_binary_file_is_refused(store: Store) {
         .unwrap_err();
     assert!(detail(&err).contains("commitment 6"), "{}", detail(&err));
     assert_eq!(size(&reg).await, 0);
+}
+
+/// The root of the set's leaves in the order the database holds them.
+async fn stored_root(store: &Store, reg: &Registry) -> Field {
+    let sets = reg.list().await.unwrap();
+    let set = sets
+        .iter()
+        .find(|s| s.credential_type == "device" && s.environment == Environment::Production)
+        .unwrap();
+    let ids = store.list_credential_sets().await.unwrap();
+    let id = ids
+        .iter()
+        .find(|s| s.credential_type == "device" && s.environment == "production")
+        .unwrap()
+        .id;
+    let stored: Vec<Field> = store
+        .load_identities(id, 0)
+        .await
+        .unwrap()
+        .iter()
+        .map(|h| Field::parse(h).unwrap())
+        .collect();
+    assert_eq!(stored.len() as i64, set.size);
+    oracle_root(&stored)
+}
+
+async fn appends_during_an_import_go_in_between_its_chunks(store: Store) {
+    let reg = Registry::open(store.clone(), DEPTH).await.unwrap();
+    let values = leaves(1, 2_000);
+    let (file, set) = (lines(&values), key());
+    let (imported, added) = tokio::join!(
+        reg.import(&set, file.path(), ImportFormat::Lines, 50),
+        async {
+            let mut indexes = Vec::new();
+            for i in 0..5u64 {
+                let added = reg.add(&key(), &[Field::from(900_000 + i)]).await.unwrap();
+                indexes.extend(added.leaf_indexes);
+            }
+            indexes
+        }
+    );
+    let imported = imported.unwrap();
+    assert_eq!((imported.imported, imported.size), (2_000, 2_005));
+    // Each waited for at most a chunk or two, not for the whole import.
+    assert!(added.iter().all(|&i| i < 1_000), "{added:?}");
+    assert_eq!(imported.root, stored_root(&store, &reg).await);
+    let p = reg.inclusion_proof(&key(), &values[1_999]).await.unwrap();
+    assert_eq!(p.root, imported.root);
+}
+
+async fn another_replica_appending_during_an_import_loses_nothing(store: Store) {
+    let a = Registry::open(store.clone(), DEPTH).await.unwrap();
+    let b = Registry::open(store.clone(), DEPTH).await.unwrap();
+    let values = leaves(1, 2_000);
+    let (file, set) = (lines(&values), key());
+    let (imported, ()) = tokio::join!(
+        a.import(&set, file.path(), ImportFormat::Lines, 50),
+        async {
+            for i in 0..20u64 {
+                b.add(&key(), &[Field::from(900_000 + i)]).await.unwrap();
+                tokio::task::yield_now().await;
+            }
+        }
+    );
+    assert_eq!(imported.unwrap().imported, 2_000);
+    // Every leaf of both is in, once, and both replicas prove to the stored root.
+    let root = stored_root(&store, &a).await;
+    assert_eq!(
+        a.list().await.unwrap().iter().map(|s| s.size).sum::<i64>(),
+        2_020
+    );
+    for (replica, leaf) in [
+        (&a, values[0]),
+        (&b, values[1_999]),
+        (&a, Field::from(900_019)),
+    ] {
+        let p = replica.inclusion_proof(&key(), &leaf).await.unwrap();
+        assert_eq!(proof_top(leaf, &p), root);
+    }
 }

@@ -28,3 +28,18 @@ fn oracle_root(leaves: &[Field]) -> Field {
     }
     Field::try_from(tree.root()).unwrap()
 }
+
+/// The root `proof` leads to from `leaf`, as a wallet computes it.
+fn proof_top(leaf: Field, proof: &humanid_core::registry::InclusionProof) -> Field {
+    proof
+        .siblings
+        .iter()
+        .enumerate()
+        .fold(leaf, |acc, (level, s)| {
+            if (proof.leaf_index >> level).is_multiple_of(2) {
+                humanid_proof::poseidon2(acc, *s)
+            } else {
+                humanid_proof::poseidon2(*s, acc)
+            }
+        })
+}

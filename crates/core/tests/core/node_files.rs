@@ -8,7 +8,7 @@ use humanid_core::registry::{Environment, Registry, SetKey};
 use humanid_proof::Field;
 use humanid_store::{Store, backend_tests};
 
-use crate::{DEPTH, leaves, oracle_root};
+use crate::{DEPTH, leaves, oracle_root, proof_top};
 
 backend_tests!(
     a_restart_reads_the_node_file_and_agrees_with_semaphore_rs,
@@ -44,13 +44,7 @@ async fn add_all(reg: &Registry, all: &[Field]) {
 async fn assert_proof(reg: &Registry, leaf: Field, root: Field) {
     let p = reg.inclusion_proof(&key(), &leaf).await.unwrap();
     assert_eq!(p.root, root);
-    let top = p.siblings.iter().enumerate().fold(leaf, |acc, (level, s)| {
-        if (p.leaf_index >> level).is_multiple_of(2) {
-            humanid_proof::poseidon2(acc, *s)
-        } else {
-            humanid_proof::poseidon2(*s, acc)
-        }
-    });
+    let top = proof_top(leaf, &p);
     assert_eq!(top, root, "proof of {leaf}");
 }
 

@@ -2,11 +2,11 @@
 //! several replicas on one database (node files: tests/node_files.rs).
 
 use humanid_core::registry::tree::Branch;
-use humanid_core::registry::{
-    Environment, FRESH_FOR, InclusionProof, Registry, RootStatus, SetKey,
-};
+use humanid_core::registry::{Environment, FRESH_FOR, Registry, RootStatus, SetKey};
 use humanid_proof::{Field, poseidon2};
 use humanid_store::{Store, backend_tests, with_pool};
+
+use crate::proof_top;
 
 backend_tests!(
     added_commitments_have_proofs_to_the_current_root,
@@ -258,19 +258,4 @@ async fn replicas_on_one_database_see_each_others_appends(store: Store) {
             "{seen:?}"
         );
     }
-}
-
-/// The root `proof` leads to from `leaf`, as a wallet computes it.
-fn proof_top(leaf: Field, proof: &InclusionProof) -> Field {
-    proof
-        .siblings
-        .iter()
-        .enumerate()
-        .fold(leaf, |acc, (level, s)| {
-            if (proof.leaf_index >> level).is_multiple_of(2) {
-                poseidon2(acc, *s)
-            } else {
-                poseidon2(*s, acc)
-            }
-        })
 }
