@@ -31,8 +31,10 @@ pub struct Imported {
     pub root: Field,
 }
 
-/// Default commitments per chunk: two node-file blocks.
-pub const DEFAULT_CHUNK: usize = 131_072;
+/// Default commitments per chunk: eight node-file blocks. Every chunk inserts across the
+/// whole unique commitment index, so fewer, bigger chunks write it fewer times (at 10 M:
+/// 29,400/s with 131,072, 39,700/s with this); a chunk in flight holds ~100 MB.
+pub const DEFAULT_CHUNK: usize = 524_288;
 
 fn bad(detail: String) -> CoreError {
     CoreError::invalid("invalid_format", Some("identity_commitment"), detail)
