@@ -153,7 +153,8 @@ pub(super) async fn load_set(
     }
     let trusted = base.as_ref().map_or(0, |s| s.len);
     let base = base.unwrap_or_else(|| (*tree.snapshot()).clone());
-    let snap = replay(store, &tree, &meta, base).await?;
+    // Only up to the recorded root: other replicas may append while this one loads.
+    let snap = replay(store, &tree, &meta, base, want).await?;
     let root = tree.root_of(&snap);
     if root.to_hex() != recorded.root || snap.len != want {
         return Err(CoreError::Internal(format!(
@@ -202,19 +203,21 @@ async fn open_index(tree: &Arc<Tree>, path: Option<PathBuf>) -> CoreResult<Arc<L
     Ok(index)
 }
 
-/// Stages every leaf the database holds after `base`, page by page, and syncs them;
-/// returns the snapshot that includes them (unpublished).
+/// Stages the leaves the database holds after `base`, up to `upto` leaves in all, page by
+/// page, and syncs them; returns the snapshot that includes them (unpublished).
 pub(super) async fn replay(
     store: &Store,
     tree: &Arc<Tree>,
     meta: &CredentialSet,
     base: Snapshot,
+    upto: u64,
 ) -> CoreResult<Snapshot> {
     let mut snap = base;
     let start = snap.len;
-    loop {
+    while snap.len < upto {
+        let want = i64::try_from(upto - snap.len).unwrap_or(PAGE).min(PAGE);
         let page = store
-            .load_identity_page(meta.id, snap.len as i64, PAGE)
+            .load_identity_page(meta.id, snap.len as i64, want)
             .await?;
         if page.is_empty() {
             break;

@@ -343,7 +343,7 @@ impl Registry {
     async fn catch_up(&self, live: &LiveSet) -> CoreResult<()> {
         let base = (*live.tree.snapshot()).clone();
         let have = base.len;
-        let snap = load::replay(&self.store, &live.tree, &live.meta, base).await?;
+        let snap = load::replay(&self.store, &live.tree, &live.meta, base, u64::MAX).await?;
         live.mark_current();
         if snap.len > have {
             live.tree.publish(snap).map_err(node_file_error)?;
