@@ -31,14 +31,6 @@ pub(super) struct Appended {
     pub first_leaf_index: Option<u64>,
 }
 
-fn set_full() -> CoreError {
-    CoreError::Conflict {
-        code: "set_full",
-        detail: "The credential set is full.".into(),
-        attribute: None,
-    }
-}
-
 /// A refusal, saying how much of the import went in before it.
 fn with_progress(e: CoreError, imported: u64) -> CoreError {
     match e {
@@ -169,23 +161,18 @@ impl Registry {
         leaves: Vec<Field>,
         before: u64,
     ) -> CoreResult<Staged> {
-        let (tree, index, from) = (live.tree.clone(), live.index.clone(), base.clone());
         let leaves = Arc::new(leaves);
-        let staged_leaves = leaves.clone();
-        let (snap, hexes) = blocking(move || {
-            index.catch_up(&tree, false)?;
-            let snap = tree.stage(&from, &staged_leaves)?;
-            tree.sync()?;
-            let hexes: Vec<String> = staged_leaves.iter().map(Field::to_hex).collect();
-            Ok::<_, std::io::Error>((snap, hexes))
-        })
-        .await?
-        .map_err(node_file_error)?;
+        let for_hex = leaves.clone();
+        let (snap, (), hexes) = tokio::try_join!(
+            self.stage_synced(live, base, &leaves),
+            self.index_new_leaves(live),
+            async { blocking(move || for_hex.iter().map(Field::to_hex).collect::<Vec<_>>()).await },
+        )?;
         Ok(Staged {
             leaves,
             hexes,
             base_len: base.len,
-            snap: snap.ok_or_else(set_full)?,
+            snap,
             before,
         })
     }

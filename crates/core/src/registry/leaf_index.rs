@@ -24,7 +24,7 @@ use std::sync::{Arc, Mutex, RwLock};
 use aws_lc_rs::hmac;
 use humanid_proof::Field;
 
-use super::nodes::checksum;
+use super::nodes::{checksum, le_u64};
 use super::tree::Tree;
 
 const PAGE: usize = 4096;
@@ -140,15 +140,8 @@ impl LeafIndex {
         let mut buf = [0u8; HEADER_LEN];
         file.read_exact_at(&mut buf, 0).ok()?;
         let (body, sum) = buf.split_at(HEADER_LEN - 8);
-        let u64_at = |at: usize| {
-            body.get(at..at + 8)?
-                .try_into()
-                .ok()
-                .map(u64::from_le_bytes)
-        };
-        if &body[..8] != MAGIC
-            || Some(checksum(body)) != sum.try_into().ok().map(u64::from_le_bytes)
-        {
+        let u64_at = |at: usize| le_u64(body, at);
+        if &body[..8] != MAGIC || Some(checksum(body)) != le_u64(sum, 0) {
             return None;
         }
         let (pages, covered, entries) = (u64_at(8)?, u64_at(16)?, u64_at(24)?);

@@ -189,7 +189,7 @@ async fn open_index(tree: &Arc<Tree>, path: Option<PathBuf>) -> CoreResult<Arc<L
     );
     let (i, t) = (index.clone(), tree.clone());
     let fill = move || i.catch_up(&t, true);
-    if len - index.covered().min(len) <= leaf_index::BATCH {
+    if len.saturating_sub(index.covered()) <= leaf_index::BATCH {
         blocking(fill)
             .await?
             .map_err(|e| io_error("filling the leaf index", e))?;

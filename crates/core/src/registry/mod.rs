@@ -352,6 +352,16 @@ impl Registry {
         Ok(())
     }
 
+    /// Catches up if the database holds `size` leaves and the tree fewer. Takes the
+    /// counted writer turn, so an import in progress lets it in between chunks.
+    async fn catch_up_to(&self, live: &LiveSet, size: i64) -> CoreResult<()> {
+        if u64::try_from(size).unwrap_or(0) > live.tree.len() {
+            let _turn = live.writer_turn().await;
+            self.catch_up(live).await?;
+        }
+        Ok(())
+    }
+
     /// Adds the tree's newly published leaves to its leaf index (unless a background
     /// fill holds it: that fill takes them too).
     async fn index_new_leaves(&self, live: &LiveSet) -> CoreResult<()> {
@@ -382,11 +392,8 @@ impl Registry {
                 // per FRESH_FOR, so proofs lead to a root that recent.
                 if live.claim_check() {
                     let size = self.store.get_credential_set(live.meta.id).await?.size;
-                    if u64::try_from(size).unwrap_or(0) > snap.len {
-                        let _turn = live.writer.lock().await;
-                        self.catch_up(live).await?;
-                        snap = live.tree.snapshot();
-                    }
+                    self.catch_up_to(live, size).await?;
+                    snap = live.tree.snapshot();
                 }
                 index
             }
@@ -396,10 +403,7 @@ impl Registry {
                     .find_identity_in_set(live.meta.id, &commitment.to_hex())
                     .await?
                     .ok_or_else(not_found)?;
-                if u64::try_from(size).unwrap_or(0) > live.tree.len() {
-                    let _turn = live.writer.lock().await;
-                    self.catch_up(live).await?;
-                }
+                self.catch_up_to(live, size).await?;
                 snap = live.tree.snapshot();
                 u64::try_from(index).map_err(|_| not_found())?
             }

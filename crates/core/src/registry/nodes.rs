@@ -53,6 +53,15 @@ pub(super) fn checksum(bytes: &[u8]) -> u64 {
     })
 }
 
+/// The little-endian u64 at `at` in a header.
+pub(super) fn le_u64(bytes: &[u8], at: usize) -> Option<u64> {
+    bytes
+        .get(at..at + 8)?
+        .try_into()
+        .ok()
+        .map(u64::from_le_bytes)
+}
+
 fn bad_data(what: &str) -> io::Error {
     io::Error::new(io::ErrorKind::InvalidData, what.to_owned())
 }
@@ -164,16 +173,10 @@ impl NodeFile {
 
     fn parse_slot(&self, buf: &[u8; SLOT_LEN]) -> Option<Header> {
         let (body, sum) = buf.split_at(SLOT_LEN - 8);
-        let u64_at = |at: usize| {
-            body.get(at..at + 8)?
-                .try_into()
-                .ok()
-                .map(u64::from_le_bytes)
-        };
-        let sum: [u8; 8] = sum.try_into().ok()?;
+        let u64_at = |at: usize| le_u64(body, at);
         if &body[..8] != MAGIC
             || u64_at(8)? != self.depth as u64
-            || u64::from_le_bytes(sum) != checksum(body)
+            || le_u64(sum, 0)? != checksum(body)
         {
             return None;
         }
