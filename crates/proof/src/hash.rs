@@ -44,11 +44,7 @@ pub fn external_nullifier(app_id: &str, action: &str) -> Field {
 /// Poseidon hash of two field elements (circomlib parameters), the node hash of
 /// identity trees.
 pub fn poseidon2(left: Field, right: Field) -> Field {
-    // Cannot panic: `Field` is always below the modulus.
-    Field::from_canonical(semaphore_rs_poseidon::poseidon::hash2(
-        left.as_u256(),
-        right.as_u256(),
-    ))
+    crate::poseidon::hash2(left, right)
 }
 
 /// The leaf a wallet's identity occupies in a credential tree.

@@ -3,9 +3,13 @@
 //! Closed loop (`pace` None: a client asks again as soon as it has its answer, so the
 //! rate is the server's capacity and p50 ≈ C / rate) or paced (each client asks on a
 //! fixed schedule; latency counts from the scheduled time, so a late send is not hidden).
+//! Each client is a thread with one keep-alive connection and a minimal HTTP/1.1 client
+//! (as wrk's): a general-purpose client's own cost would be counted as the server's.
 
-use std::sync::Arc;
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, mpsc};
 use std::time::{Duration, Instant};
 
 use humanid_proof::{Field, poseidon2};
@@ -41,7 +45,58 @@ fn check(answer: &Value, index: u64, leaf: Field) -> Res<()> {
     Ok(())
 }
 
-pub async fn inclusion_proofs(
+/// One keep-alive HTTP/1.1 connection that sends GETs and reads sized answers.
+struct Connection {
+    host: String,
+    reader: BufReader<TcpStream>,
+    line: String,
+}
+
+impl Connection {
+    fn open(url: &str) -> Res<Self> {
+        let host = url
+            .strip_prefix("http://")
+            .ok_or("not an http:// URL")?
+            .to_owned();
+        let stream = TcpStream::connect(&host)?;
+        stream.set_nodelay(true)?;
+        let reader = BufReader::with_capacity(64 * 1024, stream);
+        Ok(Self {
+            host,
+            reader,
+            line: String::new(),
+        })
+    }
+
+    fn get(&mut self, path: &str, body: &mut Vec<u8>) -> Res<u16> {
+        let request = format!("GET {path} HTTP/1.1\r\nHost: {}\r\n\r\n", self.host);
+        self.reader.get_mut().write_all(request.as_bytes())?;
+        self.line.clear();
+        self.reader.read_line(&mut self.line)?;
+        let status: u16 = self.line.split(' ').nth(1).ok_or("no status")?.parse()?;
+        let mut length = None;
+        loop {
+            self.line.clear();
+            if self.reader.read_line(&mut self.line)? == 0 {
+                return Err("connection closed".into());
+            }
+            let header = self.line.trim_end();
+            if header.is_empty() {
+                break;
+            }
+            if let Some((name, value)) = header.split_once(':')
+                && name.eq_ignore_ascii_case("content-length")
+            {
+                length = Some(value.trim().parse::<usize>()?);
+            }
+        }
+        body.resize(length.ok_or("no content-length")?, 0);
+        self.reader.read_exact(body)?;
+        Ok(status)
+    }
+}
+
+pub fn inclusion_proofs(
     url: &str,
     n: u64,
     lookups: usize,
@@ -49,25 +104,35 @@ pub async fn inclusion_proofs(
     pid: u32,
     pace: Option<f64>,
 ) -> Res<Load> {
-    let http = reqwest::Client::new();
+    // Lookup k asks for leaf (k * 2654435761) mod n: spread over the whole set.
+    let jobs: Arc<Vec<(u64, Field)>> = Arc::new(
+        (0..lookups as u64)
+            .map(|k| {
+                let index = k.wrapping_mul(2_654_435_761) % n;
+                (index, commitment(index))
+            })
+            .collect(),
+    );
     let next = Arc::new(AtomicUsize::new(0));
     let done = Arc::new(AtomicBool::new(false));
     let peak = Arc::new(AtomicU64::new(0));
     let sampler = {
         let (done, peak) = (done.clone(), peak.clone());
-        tokio::spawn(async move {
-            let mut every = tokio::time::interval(Duration::from_millis(100));
+        std::thread::spawn(move || {
             while !done.load(Ordering::Relaxed) {
-                every.tick().await;
                 peak.fetch_max(rss_kib(pid, "VmRSS"), Ordering::Relaxed);
+                std::thread::sleep(Duration::from_millis(100));
             }
         })
     };
+    let mut connections = (0..clients)
+        .map(|_| Connection::open(url))
+        .collect::<Res<Vec<_>>>()?;
     let started = Instant::now();
-    // Paced: a thread releases lookup k at start + k / pace (std's sleep is finer than
-    // tokio's 1 ms timer) to whichever client is free; late answers count from then.
-    let (tx, rx) = tokio::sync::mpsc::channel::<(usize, Instant)>(lookups.max(1));
-    let rx = Arc::new(tokio::sync::Mutex::new(rx));
+    // Paced: a thread releases lookup k at start + k / pace to whichever client is free;
+    // late answers count from then.
+    let (tx, rx) = mpsc::channel::<(usize, Instant)>();
+    let rx = Arc::new(Mutex::new(rx));
     if let Some(per_second) = pace {
         std::thread::spawn(move || {
             for k in 0..lookups {
@@ -75,7 +140,7 @@ pub async fn inclusion_proofs(
                 if let Some(wait) = due.checked_duration_since(Instant::now()) {
                     std::thread::sleep(wait);
                 }
-                if tx.blocking_send((k, due)).is_err() {
+                if tx.send((k, due)).is_err() {
                     return;
                 }
             }
@@ -83,39 +148,30 @@ pub async fn inclusion_proofs(
     } else {
         drop(tx);
     }
-    let tasks: Vec<_> = (0..clients)
-        .map(|_| {
-            let (http, next, url, rx) = (http.clone(), next.clone(), url.to_owned(), rx.clone());
-            tokio::spawn(async move {
+    let threads: Vec<_> = connections
+        .drain(..)
+        .map(|mut connection| {
+            let (jobs, next, rx) = (jobs.clone(), next.clone(), rx.clone());
+            std::thread::spawn(move || -> Res<Vec<Duration>> {
                 let mut latencies = Vec::new();
+                let mut body = Vec::new();
                 loop {
                     let (k, sent) = if pace.is_some() {
-                        match rx.lock().await.recv().await {
-                            Some(job) => job,
-                            None => {
-                                return Ok::<_, Box<dyn std::error::Error + Send + Sync>>(
-                                    latencies,
-                                );
-                            }
+                        let job = rx.lock().map_err(|_| "poisoned")?.recv();
+                        match job {
+                            Ok(job) => job,
+                            Err(_) => return Ok(latencies),
                         }
                     } else {
                         (next.fetch_add(1, Ordering::Relaxed), Instant::now())
                     };
-                    if k >= lookups {
+                    let Some(&(index, leaf)) = jobs.get(k) else {
                         return Ok(latencies);
-                    }
-                    let index = (k as u64).wrapping_mul(2_654_435_761) % n;
-                    let leaf = commitment(index);
-                    let res = http
-                        .get(format!(
-                            "{url}/api/v1/credentials/orb/inclusion-proof/{leaf}"
-                        ))
-                        .send()
-                        .await?;
-                    let status = res.status();
-                    let body = res.bytes().await?;
+                    };
+                    let path = format!("/api/v1/credentials/orb/inclusion-proof/{leaf}");
+                    let status = connection.get(&path, &mut body)?;
                     latencies.push(sent.elapsed());
-                    if !status.is_success() {
+                    if status != 200 {
                         return Err(format!("{status}: {}", String::from_utf8_lossy(&body)).into());
                     }
                     if k % 50 == 0 {
@@ -126,12 +182,12 @@ pub async fn inclusion_proofs(
         })
         .collect();
     let mut latencies = Vec::with_capacity(lookups);
-    for t in tasks {
-        latencies.extend(t.await??);
+    for t in threads {
+        latencies.extend(t.join().map_err(|_| "a client panicked")??);
     }
     let elapsed = started.elapsed();
     done.store(true, Ordering::Relaxed);
-    sampler.await?;
+    sampler.join().map_err(|_| "the sampler panicked")?;
     latencies.sort();
     let at = |p: usize| {
         let i = (latencies.len() * p / 100).min(latencies.len().saturating_sub(1));

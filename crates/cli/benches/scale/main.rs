@@ -55,10 +55,15 @@ fn main() -> Res<()> {
         .map(|s| s.trim().parse())
         .collect::<Result<_, _>>()?;
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let (one, all) = poseidon_rates(threads);
+    let (one, all) = poseidon_rates(threads, poseidon2);
+    let (reference, _) = poseidon_rates(1, |a, b| {
+        let hash = semaphore_rs_poseidon::poseidon::hash2(a.as_u256(), b.as_u256());
+        Field::try_from(hash).unwrap_or(a)
+    });
     println!(
         "poseidon2: {one:.0} hashes/s on 1 core, {all:.0} on {threads} cores \
-         (the import ceiling: ~1 hash per identity)"
+         (the import ceiling: ~1 hash per identity); semaphore-rs-poseidon's hash2: \
+         {reference:.0}/s on 1 core"
     );
     println!(
         "earlier (issue 14, main@1a1aa04, SQLite, batches of 800 via the endpoint): enrolment 7,995 identities/s; \
@@ -78,7 +83,7 @@ fn main() -> Res<()> {
         }
         if std::env::var("HUMANID_BENCH_SKIP_SQLITE").is_err() {
             let data = dir.join("sqlite");
-            run(&runtime, "sqlite", &data, None, &file, n, all)?;
+            run("sqlite", &data, None, &file, n, all)?;
         }
         if let Ok(admin) = std::env::var("HUMANID_BENCH_POSTGRES_URL") {
             let data = dir.join("postgres");
@@ -87,7 +92,7 @@ fn main() -> Res<()> {
             } else {
                 runtime.block_on(fresh_database(&admin, n))?
             };
-            run(&runtime, "postgres", &data, Some(&url), &file, n, all)?;
+            run("postgres", &data, Some(&url), &file, n, all)?;
             if kept.is_some() {
                 std::fs::write(data.join("imported"), &url)?;
             }
@@ -97,12 +102,12 @@ fn main() -> Res<()> {
 }
 
 /// Hashes per second on one core and on `threads` cores.
-fn poseidon_rates(threads: usize) -> (f64, f64) {
+fn poseidon_rates(threads: usize, hash: fn(Field, Field) -> Field) -> (f64, f64) {
     const N: u64 = 100_000;
     let work = |seed: u64| {
         let mut acc = Field::from(seed + 1);
         for i in 0..N {
-            acc = poseidon2(acc, Field::from(i));
+            acc = hash(acc, Field::from(i));
         }
         acc
     };
@@ -157,7 +162,6 @@ fn humanid(args: &[&str], data: &Path, db: Option<&str>) -> Command {
 }
 
 fn run(
-    rt: &tokio::runtime::Runtime,
     backend: &str,
     data: &Path,
     db: Option<&str>,
@@ -201,7 +205,7 @@ fn run(
             let lookups = env_or("HUMANID_BENCH_LOOKUPS", 20_000usize);
             let clients = env_or("HUMANID_BENCH_CLIENTS", 16usize);
             let pid = child.id();
-            let load = rt.block_on(load::inclusion_proofs(&url, n, lookups, clients, pid, None))?;
+            let load = load::inclusion_proofs(&url, n, lookups, clients, pid, None)?;
             println!(
                 "{backend} n={n}: inclusion proofs C={clients} closed loop: {:.0}/s p50 {:.2} ms p99 {:.2} ms; RSS under load {} MiB (peak {} MiB)",
                 load.rate,
@@ -211,14 +215,7 @@ fn run(
                 rss_kib(pid, "VmHWM") / 1024
             );
             let offered = env_or("HUMANID_BENCH_PACE", 4_000f64);
-            let load = rt.block_on(load::inclusion_proofs(
-                &url,
-                n,
-                lookups,
-                clients,
-                pid,
-                Some(offered),
-            ))?;
+            let load = load::inclusion_proofs(&url, n, lookups, clients, pid, Some(offered))?;
             println!(
                 "{backend} n={n}: inclusion proofs C={clients} paced at {offered:.0}/s: {:.0}/s p50 {:.2} ms p99 {:.2} ms",
                 load.rate, load.p50_ms, load.p99_ms,
