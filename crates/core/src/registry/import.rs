@@ -1,7 +1,6 @@
 //! Bulk import: a file of commitments, checked whole before anything is written, then
 //! appended in chunks of one database transaction each (a chunk is all or nothing).
 
-use std::collections::{HashMap, HashSet};
 use std::fs::File;
 use std::io::{BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
@@ -9,6 +8,7 @@ use std::path::{Path, PathBuf};
 use humanid_proof::Field;
 use serde::Serialize;
 
+use super::import_check::check;
 use super::{Registry, SetKey, blocking};
 use crate::{CoreError, CoreResult};
 
@@ -45,16 +45,16 @@ fn read_error(e: std::io::Error) -> CoreError {
 }
 
 /// Reads commitments in order, naming the line (or record) of anything wrong.
-struct Commitments {
+pub(super) struct Commitments {
     reader: BufReader<File>,
     format: ImportFormat,
     /// Records read so far.
-    count: u64,
+    pub(super) count: u64,
     line: String,
 }
 
 impl Commitments {
-    fn open(path: &Path, format: ImportFormat) -> CoreResult<Commitments> {
+    pub(super) fn open(path: &Path, format: ImportFormat) -> CoreResult<Commitments> {
         let file = File::open(path).map_err(read_error)?;
         if format == ImportFormat::Binary {
             let len = file.metadata().map_err(read_error)?.len();
@@ -72,14 +72,14 @@ impl Commitments {
         })
     }
 
-    fn place(&self, number: u64) -> String {
+    pub(super) fn place(&self, number: u64) -> String {
         match self.format {
             ImportFormat::Lines => format!("line {number}"),
             ImportFormat::Binary => format!("commitment {number} (byte {})", (number - 1) * 32),
         }
     }
 
-    fn next(&mut self) -> CoreResult<Option<Field>> {
+    pub(super) fn next(&mut self) -> CoreResult<Option<Field>> {
         let number = self.count + 1;
         let parsed = match self.format {
             ImportFormat::Lines => {
@@ -124,61 +124,6 @@ impl Commitments {
         }
         Ok(out)
     }
-}
-
-fn fingerprint(c: &Field) -> u64 {
-    let bytes = c.to_be_bytes();
-    u64::from_be_bytes(bytes[24..].try_into().unwrap_or_default())
-}
-
-/// Reads the whole file: every value well-formed and no commitment twice. Returns the
-/// count. Keeps 16 bytes per commitment (a fingerprint and its number), not the values.
-fn check(path: &Path, format: ImportFormat) -> CoreResult<u64> {
-    let mut reader = Commitments::open(path, format)?;
-    let mut prints = Vec::new();
-    while let Some(c) = reader.next()? {
-        prints.push((fingerprint(&c), reader.count));
-    }
-    prints.sort_unstable();
-    let mut suspects: Vec<&[(u64, u64)]> = prints
-        .chunk_by(|a, b| a.0 == b.0)
-        .filter(|g| g.len() > 1)
-        .collect();
-    if suspects.is_empty() {
-        return Ok(reader.count);
-    }
-    // Equal fingerprints: compare the values themselves (a second read, rare).
-    suspects.sort_by_key(|g| g.iter().map(|p| p.1).max());
-    let wanted: HashSet<u64> = suspects
-        .iter()
-        .flat_map(|g| g.iter().map(|p| p.1))
-        .collect();
-    let mut values = HashMap::new();
-    let mut again = Commitments::open(path, format)?;
-    while let Some(c) = again.next()? {
-        if wanted.contains(&again.count) {
-            values.insert(again.count, c);
-        }
-    }
-    for group in suspects {
-        for (i, a) in group.iter().enumerate() {
-            for b in &group[i + 1..] {
-                if values.get(&a.1) == values.get(&b.1) {
-                    let (first, second) = (a.1.min(b.1), a.1.max(b.1));
-                    return Err(CoreError::invalid(
-                        "duplicate_commitment",
-                        Some("identity_commitment"),
-                        format!(
-                            "{} repeats the commitment of {}; nothing was imported.",
-                            again.place(second),
-                            again.place(first)
-                        ),
-                    ));
-                }
-            }
-        }
-    }
-    Ok(reader.count)
 }
 
 impl Registry {

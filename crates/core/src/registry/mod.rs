@@ -10,6 +10,7 @@
 
 mod bulk;
 mod import;
+mod import_check;
 mod leaf_index;
 mod load;
 mod nodes;
