@@ -99,16 +99,18 @@ impl Connection {
 pub fn inclusion_proofs(
     url: &str,
     n: u64,
-    lookups: usize,
+    lookups: std::ops::Range<usize>,
     clients: usize,
     pid: u32,
     pace: Option<f64>,
 ) -> Res<Load> {
-    // Lookup k asks for leaf (k * 2654435761) mod n: spread over the whole set.
+    // Lookup k asks for leaf (k * 2654435761) mod n: spread over the whole set, and
+    // another range of k meets other leaves (pages a closed-loop run warmed do not
+    // flatter the paced run that follows it).
     let jobs: Arc<Vec<(u64, Field)>> = Arc::new(
-        (0..lookups as u64)
+        lookups
             .map(|k| {
-                let index = k.wrapping_mul(2_654_435_761) % n;
+                let index = (k as u64).wrapping_mul(2_654_435_761) % n;
                 (index, commitment(index))
             })
             .collect(),
@@ -131,6 +133,7 @@ pub fn inclusion_proofs(
     let started = Instant::now();
     // Paced: a thread releases lookup k at start + k / pace to whichever client is free;
     // late answers count from then.
+    let lookups = jobs.len();
     let (tx, rx) = mpsc::channel::<(usize, Instant)>();
     let rx = Arc::new(Mutex::new(rx));
     if let Some(per_second) = pace {
