@@ -92,6 +92,10 @@ impl Field {
         // Cannot fail: the value is below the modulus by construction.
         Fr::from_bigint(BigInt(self.0.into_limbs())).unwrap_or_default()
     }
+
+    pub(crate) fn from_fr(value: Fr) -> Self {
+        Self::from_canonical(U256::from_limbs(value.into_bigint().0))
+    }
 }
 
 impl TryFrom<U256> for Field {

@@ -15,7 +15,7 @@
 use std::sync::LazyLock;
 
 use ark_bn254::Fr;
-use ark_ff::{BigInt, Field as _, PrimeField, Zero};
+use ark_ff::{Field as _, Zero};
 use ruint::aliases::U256;
 use semaphore_rs_poseidon::constants::{C, M};
 
@@ -48,7 +48,7 @@ static SCHEDULE: LazyLock<Option<Schedule>> = LazyLock::new(Schedule::derive);
 /// Poseidon of `(left, right)`, equal to `semaphore_rs_poseidon::poseidon::hash2`.
 pub(crate) fn hash2(left: Field, right: Field) -> Field {
     match SCHEDULE.as_ref() {
-        Some(schedule) => from_fr(schedule.permute(left.to_fr(), right.to_fr())),
+        Some(schedule) => Field::from_fr(schedule.permute(left.to_fr(), right.to_fr())),
         None => Field::from_canonical(semaphore_rs_poseidon::poseidon::hash2(
             left.as_u256(),
             right.as_u256(),
@@ -56,12 +56,8 @@ pub(crate) fn hash2(left: Field, right: Field) -> Field {
     }
 }
 
-fn from_fr(value: Fr) -> Field {
-    Field::from_canonical(U256::from_limbs(value.into_bigint().0))
-}
-
 fn constant(value: &U256) -> Option<Fr> {
-    Fr::from_bigint(BigInt(value.into_limbs()))
+    Field::try_from(*value).ok().map(Field::to_fr)
 }
 
 fn times(a: &Matrix, v: &[Fr; 3]) -> [Fr; 3] {
