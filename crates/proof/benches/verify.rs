@@ -1,6 +1,7 @@
 //! Prints verification costs: prepared-key single verify vs semaphore-rs's
 //! `verify_proof` (which re-prepares the key every call), batch verification
-//! per proof at batch sizes 64, 4, 8, 16 and 32 (on every CPU), and decoding a proof.
+//! per proof at batch sizes 64, 4, 8, 16 and 32 (on every CPU), decoding a proof, and
+//! the parts a batch pays per proof and once, on one thread (where the time goes).
 //!
 //! A plain `harness = false` binary rather than criterion, because the figures
 //! we care about are ratios between runs, which criterion does not print.
@@ -60,6 +61,67 @@ fn main() {
         batch.as_secs_f64() / ours.as_secs_f64(),
         ours.as_secs_f64() / batch.as_secs_f64()
     );
+    let one_thread = rayon::ThreadPoolBuilder::new()
+        .num_threads(1)
+        .build()
+        .unwrap();
+    one_thread.install(|| parts(&fixtures[..16]));
+}
+
+/// What a batch's arithmetic costs, per part, on one thread (arkworks, as `batch.rs`).
+fn parts(items: &[(Proof, PublicInputs)]) {
+    use ark_bn254::{Bn254, Fr};
+    use ark_ec::pairing::Pairing;
+    use ark_ec::{AffineRepr, CurveGroup};
+    type G2Prepared = <Bn254 as Pairing>::G2Prepared;
+
+    let n = items.len();
+    let r: Vec<Fr> = (0..n).map(|i| Fr::from(u128::MAX - i as u128)).collect();
+    let (a, b) = (items[0].0.as_ark().a, items[0].0.as_ark().b);
+    let prepare = median_per_op(200, || {
+        std::hint::black_box(G2Prepared::from(b));
+    });
+    let scale = median_per_op(200, || {
+        std::hint::black_box(a * r[0]);
+    });
+    let g1: Vec<_> = items
+        .iter()
+        .zip(&r)
+        .map(|((p, _), r)| (p.as_ark().a * r).into_affine())
+        .collect();
+    let g2: Vec<G2Prepared> = items.iter().map(|(p, _)| b_prepared(p)).collect();
+    let miller = |k: usize| {
+        median_per_op(20, || {
+            let _ =
+                std::hint::black_box(Bn254::multi_miller_loop(g1[..k].to_vec(), g2[..k].to_vec()));
+        })
+    };
+    let (one, all) = (miller(1), miller(n));
+    let out = Bn254::multi_miller_loop(g1.clone(), g2.clone());
+    let final_exp = median_per_op(50, || {
+        std::hint::black_box(Bn254::final_exponentiation(out));
+    });
+    let full = median_per_op(200, || {
+        std::hint::black_box(a.into_group() * -r[0]);
+    });
+    let us = |d: Duration| format!("{:>4.0} µs", d.as_secs_f64() * 1e6);
+    println!("one thread, the parts of a batch of {n}:");
+    println!("  per proof  G2 line coefficients         {}", us(prepare));
+    println!("  per proof  r_i * A_i (128-bit scalar)   {}", us(scale));
+    println!(
+        "  per proof  Miller loop ({n} pairs / {n})    {} (one pair alone: {})",
+        us(all / n as u32),
+        us(one)
+    );
+    println!(
+        "  per batch  final exponentiation         {}",
+        us(final_exp)
+    );
+    println!("  per batch  a 254-bit G1 scalar          {}", us(full));
+}
+
+fn b_prepared(p: &Proof) -> <ark_bn254::Bn254 as ark_ec::pairing::Pairing>::G2Prepared {
+    p.as_ark().b.into()
 }
 
 fn ms(d: Duration) -> String {

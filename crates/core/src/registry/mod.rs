@@ -385,7 +385,10 @@ impl Registry {
         let mut snap = live.tree.snapshot();
         let found = live
             .index
-            .find(commitment, |i| live.tree.leaf(&snap, i))
+            .find(commitment, |i| {
+                live.tree.prefetch_proof(i);
+                live.tree.leaf(&snap, i)
+            })
             .map_err(node_file_error)?;
         let index = match found {
             Some(index) => {

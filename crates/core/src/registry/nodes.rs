@@ -9,20 +9,30 @@
 //! - the top region: levels `h..=depth` (`h` = [`BLOCK_HEIGHT`] or less), level by level;
 //!   at depth 30 it is 2^15 nodes, 1 MiB.
 //! - blocks of `2^h` leaves, one after the other, each holding levels `0..h` of its
-//!   subtree contiguously. The file is dense: it grows by one 4 MiB block per 65,536
-//!   leaves and a proof's lower siblings sit in one block.
+//!   subtree. The file is dense: it grows by one block (4.07 MiB) per 65,536 leaves.
+//!
+//! Inside a block, levels come in bands of [`TILE_HEIGHT`] (0–5, 6–11, 12–15), and a
+//! band is cut into *tiles*: 64 nodes of the band's lowest level with their ancestors
+//! inside the band, 126 nodes in one 4 KiB page. A proof's siblings on levels 0–5 are in
+//! one tile, as are those on 6–11, so a lookup whose pages the OS has dropped reads 3
+//! pages of this file (plus one of the leaf index) instead of one page per level.
 
 use std::fs::File;
 use std::io;
+use std::num::NonZeroU64;
 use std::os::unix::fs::FileExt;
 
 use humanid_proof::Field;
 
 /// Leaves per block are 2^BLOCK_HEIGHT (capped by the tree's depth).
 const BLOCK_HEIGHT: usize = 16;
+/// Levels per tile: 2^7 - 2 = 126 nodes of 32 bytes fill a 4 KiB page.
+const TILE_HEIGHT: usize = 6;
 const HEADER_BYTES: u64 = 4096;
 const SLOT_OFFSETS: [u64; 2] = [0, 512];
-const MAGIC: &[u8; 8] = b"HIDNODE1";
+/// Version 2 is the tiled layout; a version-1 file has no valid header, so it is
+/// rebuilt from the database like a lost one.
+const MAGIC: &[u8; 8] = b"HIDNODE2";
 const SLOT_LEN: usize = 8 + 8 + 8 + 8 + 32 + 8;
 
 /// What a header slot says: the file durably holds the tree of the first `len` leaves.
@@ -40,6 +50,36 @@ pub struct NodeFile {
     top_start: u64,
     blocks_start: u64,
     block_bytes: u64,
+    bands: Vec<Band>,
+}
+
+/// Levels `base..base + height` of a block, stored as tiles of `tile_bytes` from `start`
+/// (bytes from the block's beginning).
+#[derive(Debug)]
+struct Band {
+    base: usize,
+    height: usize,
+    start: u64,
+    tile_bytes: u64,
+}
+
+/// The bands of a block of height `h`, and the block's size.
+fn bands(h: usize) -> (Vec<Band>, u64) {
+    let mut out = Vec::new();
+    let mut start = 0;
+    for base in (0..h).step_by(TILE_HEIGHT) {
+        let height = TILE_HEIGHT.min(h - base);
+        // 2^(t+1) - 2 nodes, padded to 2^(t+1): a full tile is exactly one page.
+        let tile_bytes = 32u64 << (height + 1);
+        out.push(Band {
+            base,
+            height,
+            start,
+            tile_bytes,
+        });
+        start += tile_bytes << (h - base - height);
+    }
+    (out, align(start))
 }
 
 fn align(bytes: u64) -> u64 {
@@ -71,14 +111,30 @@ impl NodeFile {
         let height = BLOCK_HEIGHT.min(depth);
         let top_nodes = (1u64 << (depth - height + 1)) - 1;
         let top_start = HEADER_BYTES;
+        let (bands, block_bytes) = bands(height);
         NodeFile {
             file,
             depth,
             height,
             top_start,
             blocks_start: top_start + align(top_nodes * 32),
-            block_bytes: align(((1u64 << (height + 1)) - 2) * 32),
+            block_bytes,
+            bands,
         }
+    }
+
+    /// The band holding `level` (< the block height).
+    fn band(&self, level: usize) -> &Band {
+        &self.bands[level / TILE_HEIGHT]
+    }
+
+    /// How many nodes of `level`, from a multiple of this count, lie side by side.
+    fn run(&self, level: usize) -> u64 {
+        if level >= self.height {
+            return u64::MAX;
+        }
+        let band = self.band(level);
+        1u64 << (band.height - (level - band.base))
     }
 
     /// Byte offset of node `index` of `level`.
@@ -91,9 +147,18 @@ impl NodeFile {
         }
         let per_block = self.height - level;
         let block = index >> per_block;
-        let within = index & ((1u64 << per_block) - 1);
-        let before = (1u64 << (self.height + 1)) - (1u64 << (per_block + 1));
-        self.blocks_start + block * self.block_bytes + (before + within) * 32
+        let in_block = index & ((1u64 << per_block) - 1);
+        let band = self.band(level);
+        // Within its tile, the node's level follows the band's lower levels.
+        let per_tile = band.height - (level - band.base);
+        let tile = in_block >> per_tile;
+        let within = in_block & ((1u64 << per_tile) - 1);
+        let before = (1u64 << (band.height + 1)) - (1u64 << (per_tile + 1));
+        self.blocks_start
+            + block * self.block_bytes
+            + band.start
+            + tile * band.tile_bytes
+            + (before + within) * 32
     }
 
     pub fn read(&self, level: usize, index: u64) -> io::Result<Field> {
@@ -103,9 +168,24 @@ impl NodeFile {
         Field::from_be_slice(&buf).ok_or_else(|| bad_data("a stored node is not a field element"))
     }
 
-    /// Leaves `first..first + count`, one read per block.
+    /// Asks the OS to start reading the pages that hold leaf `leaf` and its siblings below
+    /// the top levels (one tile per band), all at once: when the OS has dropped them, a
+    /// lookup then waits about one disk read instead of one per band. Advice only.
+    pub fn prefetch_path(&self, leaf: u64) {
+        for band in &self.bands {
+            let page = self.offset(band.base, leaf >> band.base) / 4096 * 4096;
+            let _ = rustix::fs::fadvise(
+                &self.file,
+                page,
+                NonZeroU64::new(4096),
+                rustix::fs::Advice::WillNeed,
+            );
+        }
+    }
+
+    /// Leaves `first..first + count`, one read per tile.
     pub fn read_leaves(&self, first: u64, count: u64) -> io::Result<Vec<Field>> {
-        let run = 1u64 << self.height;
+        let run = self.run(0);
         let mut out = Vec::with_capacity(count as usize);
         let (mut index, end) = (first, first + count);
         while index < end {
@@ -125,16 +205,12 @@ impl NodeFile {
 
     /// Writes `nodes` as nodes `first..` of `level`, one write per contiguous run.
     pub fn write(&self, level: usize, first: u64, nodes: &[Field]) -> io::Result<()> {
-        let run = if level >= self.height {
-            nodes.len().max(1)
-        } else {
-            1usize << (self.height - level)
-        };
+        let run = self.run(level);
         let mut index = first;
         let mut rest = nodes;
         while !rest.is_empty() {
-            // Nodes up to the end of this block are contiguous.
-            let room = run - (index as usize % run);
+            // Nodes up to the end of this tile are contiguous.
+            let room = usize::try_from(run - index % run).unwrap_or(usize::MAX);
             let (now, later) = rest.split_at(room.min(rest.len()));
             let mut buf = Vec::with_capacity(now.len() * 32);
             for node in now {
@@ -221,6 +297,62 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn nodes_below_the_top_stay_inside_their_block() {
+        let file = tempfile::tempfile().unwrap_or_else(|e| panic!("{e}"));
+        let nodes = NodeFile::new(file, 20);
+        for level in 0..nodes.height {
+            for index in [0, 1, 63, 64, 1000, (1u64 << (20 - level)) - 1] {
+                let block = index >> (nodes.height - level);
+                let start = nodes.blocks_start + block * nodes.block_bytes;
+                let at = nodes.offset(level, index);
+                assert!(at >= start && at + 32 <= start + nodes.block_bytes);
+            }
+        }
+    }
+
+    #[test]
+    fn a_proofs_lower_siblings_lie_in_three_pages() {
+        let file = tempfile::tempfile().unwrap_or_else(|e| panic!("{e}"));
+        let nodes = NodeFile::new(file, 30);
+        for leaf in [0u64, 1, 63, 64, 4_095, 65_535, 65_536, 1_234_567, 9_999_999] {
+            let page = |level: usize| nodes.offset(level, (leaf >> level) ^ 1) / 4096;
+            let pages = |levels: std::ops::Range<usize>| {
+                levels
+                    .map(page)
+                    .collect::<std::collections::HashSet<_>>()
+                    .len()
+            };
+            assert_eq!(pages(0..6), 1, "leaf {leaf}: levels 0-5");
+            assert_eq!(pages(6..12), 1, "leaf {leaf}: levels 6-11");
+            assert_eq!(pages(12..16), 1, "leaf {leaf}: levels 12-15");
+        }
+    }
+
+    #[test]
+    fn runs_written_across_tiles_read_back() {
+        let file = tempfile::tempfile().unwrap_or_else(|e| panic!("{e}"));
+        let nodes = NodeFile::new(file, 20);
+        for level in [0, 3, 5, 6, 9, 12, 15, 16, 19] {
+            let first = 37u64 >> (level / 4);
+            let width = ((1u64 << (20 - level)) - first).min(5_000);
+            let values: Vec<Field> = (0..width)
+                .map(|v| Field::from(v * 31 + level as u64))
+                .collect();
+            nodes
+                .write(level, first, &values)
+                .unwrap_or_else(|e| panic!("{e}"));
+            for (i, v) in values.iter().enumerate() {
+                let got = nodes.read(level, first + i as u64).ok();
+                assert_eq!(got, Some(*v), "level {level} index {}", first + i as u64);
+            }
+        }
+        let leaves = nodes
+            .read_leaves(37, 5_000)
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(leaves[4_999], Field::from(4_999 * 31));
     }
 
     #[test]

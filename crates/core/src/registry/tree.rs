@@ -114,6 +114,13 @@ impl Tree {
         self.nodes.read(0, index).map(Some)
     }
 
+    /// Starts reading, in parallel, the pages a proof of leaf `index` will read.
+    pub fn prefetch_proof(&self, index: u64) {
+        if index < self.capacity() {
+            self.nodes.prefetch_path(index);
+        }
+    }
+
     /// Leaves `from..from + count` of `snap`, which must hold them.
     pub fn leaves(&self, snap: &Snapshot, from: u64, count: u64) -> io::Result<Vec<Field>> {
         if from + count > snap.len {

@@ -16,6 +16,7 @@ backend_tests!(
     a_node_file_behind_the_database_catches_up,
     an_append_the_database_refused_leaves_no_trace_after_a_restart,
     a_damaged_leaf_index_never_gives_a_wrong_proof,
+    a_node_file_in_the_first_layout_is_rebuilt_in_the_tiled_one,
 );
 
 fn key() -> SetKey {
@@ -160,4 +161,55 @@ async fn check_proofs(reg: &Registry, all: &[Field], root: Field) {
     }
     let absent = reg.inclusion_proof(&key(), &Field::from(1 << 40)).await;
     assert_eq!(absent.unwrap_err().code(), "not_found");
+}
+
+/// FNV-1a, as the node file's header checksum.
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ u64::from(*b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+/// The file version 1 wrote for `all` at [`DEPTH`] = 16: a valid header, then (from
+/// 8 KiB, after the one-node top level) levels 0..16, each level a contiguous array.
+fn first_layout_file(all: &[Field], root: Field) -> Vec<u8> {
+    let mut out = vec![0u8; 8192 + (1 << 17) * 32];
+    let mut level: Vec<Field> = all.to_vec();
+    for l in 0..DEPTH {
+        let at = 8192 + ((1usize << 17) - (1usize << (17 - l))) * 32;
+        for (i, node) in level.iter().enumerate() {
+            out[at + i * 32..at + i * 32 + 32].copy_from_slice(&node.to_be_bytes());
+        }
+        // Complete nodes of the next level only (as the file held them).
+        level = level
+            .chunks_exact(2)
+            .map(|pair| humanid_proof::poseidon2(pair[0], pair[1]))
+            .collect();
+    }
+    let mut slot = b"HIDNODE1".to_vec();
+    for word in [DEPTH as u64, all.len() as u64, 1] {
+        slot.extend_from_slice(&word.to_le_bytes());
+    }
+    slot.extend_from_slice(&root.to_be_bytes());
+    let sum = fnv1a(&slot);
+    slot.extend_from_slice(&sum.to_le_bytes());
+    out[512..512 + slot.len()].copy_from_slice(&slot);
+    out
+}
+
+async fn a_node_file_in_the_first_layout_is_rebuilt_in_the_tiled_one(store: Store) {
+    let dir = tempfile::tempdir().unwrap();
+    let all = leaves(1, 700);
+    add_all(&open(&store, dir.path()).await, &all).await;
+    let root = oracle_root(&all);
+    std::fs::remove_file(leaf_index(dir.path())).unwrap();
+    std::fs::write(node_file(dir.path()), first_layout_file(&all, root)).unwrap();
+    let reg = open(&store, dir.path()).await;
+    check_proofs(&reg, &all, root).await;
+    drop(reg);
+    let bytes = std::fs::read(node_file(dir.path())).unwrap();
+    let versions: Vec<&[u8]> = vec![&bytes[..8], &bytes[512..520]];
+    assert!(versions.contains(&&b"HIDNODE2"[..]), "upgraded on load");
+    // And the upgraded file serves a restart.
+    check_proofs(&open(&store, dir.path()).await, &all, root).await;
 }
