@@ -82,7 +82,7 @@ fn parts(items: &[(Proof, PublicInputs)]) {
         std::hint::black_box(G2Prepared::from(b));
     });
     let scale = median_per_op(200, || {
-        std::hint::black_box(a * r[0]);
+        let _ = std::hint::black_box(a * r[0]);
     });
     let g1: Vec<_> = items
         .iter()
@@ -102,7 +102,7 @@ fn parts(items: &[(Proof, PublicInputs)]) {
         std::hint::black_box(Bn254::final_exponentiation(out));
     });
     let full = median_per_op(200, || {
-        std::hint::black_box(a.into_group() * -r[0]);
+        let _ = std::hint::black_box(a.into_group() * -r[0]);
     });
     let us = |d: Duration| format!("{:>4.0} µs", d.as_secs_f64() * 1e6);
     println!("one thread, the parts of a batch of {n}:");
