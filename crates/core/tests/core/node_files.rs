@@ -41,6 +41,16 @@ async fn add_all(reg: &Registry, all: &[Field]) {
     }
 }
 
+/// A data dir whose set holds leaves 1..=700 (added by a registry since dropped), the
+/// leaves, and their root by semaphore-rs.
+async fn seven_hundred(store: &Store) -> (tempfile::TempDir, Vec<Field>, Field) {
+    let dir = tempfile::tempdir().unwrap();
+    let all = leaves(1, 700);
+    add_all(&open(store, dir.path()).await, &all).await;
+    let root = oracle_root(&all);
+    (dir, all, root)
+}
+
 /// The proof of `leaf` leads to `root`, as a wallet would check it.
 async fn assert_proof(reg: &Registry, leaf: Field, root: Field) {
     let p = reg.inclusion_proof(&key(), &leaf).await.unwrap();
@@ -66,10 +76,7 @@ async fn a_restart_reads_the_node_file_and_agrees_with_semaphore_rs(store: Store
 }
 
 async fn a_missing_or_damaged_node_file_is_rebuilt_from_the_database(store: Store) {
-    let dir = tempfile::tempdir().unwrap();
-    let all = leaves(1, 700);
-    add_all(&open(&store, dir.path()).await, &all).await;
-    let root = oracle_root(&all);
+    let (dir, all, root) = seven_hundred(&store).await;
     std::fs::remove_file(node_file(dir.path())).unwrap();
     assert_proof(&open(&store, dir.path()).await, all[350], root).await;
     // Garbage over the headers and the first nodes.
@@ -128,10 +135,7 @@ fn leaf_index(dir: &Path) -> PathBuf {
 }
 
 async fn a_damaged_leaf_index_never_gives_a_wrong_proof(store: Store) {
-    let dir = tempfile::tempdir().unwrap();
-    let all = leaves(1, 700);
-    add_all(&open(&store, dir.path()).await, &all).await;
-    let root = oracle_root(&all);
+    let (dir, all, root) = seven_hundred(&store).await;
     let intact = std::fs::read(leaf_index(dir.path())).unwrap();
     // Every entry pointing at its neighbour leaf, the header left valid.
     let mut shifted = intact.clone();
@@ -198,10 +202,7 @@ fn first_layout_file(all: &[Field], root: Field) -> Vec<u8> {
 }
 
 async fn a_node_file_in_the_first_layout_is_rebuilt_in_the_tiled_one(store: Store) {
-    let dir = tempfile::tempdir().unwrap();
-    let all = leaves(1, 700);
-    add_all(&open(&store, dir.path()).await, &all).await;
-    let root = oracle_root(&all);
+    let (dir, all, root) = seven_hundred(&store).await;
     std::fs::remove_file(leaf_index(dir.path())).unwrap();
     std::fs::write(node_file(dir.path()), first_layout_file(&all, root)).unwrap();
     let reg = open(&store, dir.path()).await;
