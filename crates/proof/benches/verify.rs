@@ -89,7 +89,7 @@ fn parts(items: &[(Proof, PublicInputs)]) {
         .zip(&r)
         .map(|((p, _), r)| (p.as_ark().a * r).into_affine())
         .collect();
-    let g2: Vec<G2Prepared> = items.iter().map(|(p, _)| b_prepared(p)).collect();
+    let g2: Vec<G2Prepared> = items.iter().map(|(p, _)| p.as_ark().b.into()).collect();
     let miller = |k: usize| {
         median_per_op(20, || {
             let _ =
@@ -118,10 +118,6 @@ fn parts(items: &[(Proof, PublicInputs)]) {
         us(final_exp)
     );
     println!("  per batch  a 254-bit G1 scalar          {}", us(full));
-}
-
-fn b_prepared(p: &Proof) -> <ark_bn254::Bn254 as ark_ec::pairing::Pairing>::G2Prepared {
-    p.as_ark().b.into()
 }
 
 fn ms(d: Duration) -> String {

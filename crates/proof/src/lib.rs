@@ -13,7 +13,7 @@ pub mod verify;
 pub use field::{Field, FieldError};
 pub use hash::{
     EMPTY_LEAF, MAX_TREE_DEPTH, empty_subtree_hash, external_nullifier, hash_to_field,
-    identity_commitment, nullifier_hash, poseidon2, signal_hash,
+    identity_commitment, nullifier_hash, poseidon2, poseidon2_reference, signal_hash,
 };
 pub use proof::{Point, Proof, ProofError};
 pub use prove::{Branch, ProveError, prove};

@@ -49,10 +49,7 @@ static SCHEDULE: LazyLock<Option<Schedule>> = LazyLock::new(Schedule::derive);
 pub(crate) fn hash2(left: Field, right: Field) -> Field {
     match SCHEDULE.as_ref() {
         Some(schedule) => Field::from_fr(schedule.permute(left.to_fr(), right.to_fr())),
-        None => Field::from_canonical(semaphore_rs_poseidon::poseidon::hash2(
-            left.as_u256(),
-            right.as_u256(),
-        )),
+        None => crate::hash::poseidon2_reference(left, right),
     }
 }
 
@@ -176,13 +173,7 @@ mod tests {
     use rand::{Rng, SeedableRng, rngs::StdRng};
 
     use super::*;
-
-    fn reference(left: Field, right: Field) -> Field {
-        Field::from_canonical(semaphore_rs_poseidon::poseidon::hash2(
-            left.as_u256(),
-            right.as_u256(),
-        ))
-    }
+    use crate::hash::poseidon2_reference as reference;
 
     #[test]
     fn the_schedule_derives() {

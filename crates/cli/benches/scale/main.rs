@@ -23,7 +23,7 @@ use std::path::Path;
 use std::process::{Child, Command};
 use std::time::Instant;
 
-use humanid_proof::{Field, poseidon2};
+use humanid_proof::{Field, poseidon2, poseidon2_reference};
 
 pub type Res<T> = Result<T, Box<dyn std::error::Error + Send + Sync>>;
 
@@ -58,10 +58,7 @@ fn main() -> Res<()> {
         .collect::<Result<_, _>>()?;
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let (one, all) = poseidon_rates(threads, poseidon2);
-    let (reference, _) = poseidon_rates(1, |a, b| {
-        let hash = semaphore_rs_poseidon::poseidon::hash2(a.as_u256(), b.as_u256());
-        Field::try_from(hash).unwrap_or(a)
-    });
+    let (reference, _) = poseidon_rates(1, poseidon2_reference);
     println!(
         "poseidon2: {one:.0} hashes/s on 1 core, {all:.0} on {threads} cores \
          (the import ceiling: ~1 hash per identity); semaphore-rs-poseidon's hash2: \

@@ -123,9 +123,11 @@ impl NodeFile {
         }
     }
 
-    /// The band holding `level` (< the block height).
-    fn band(&self, level: usize) -> &Band {
-        &self.bands[level / TILE_HEIGHT]
+    /// The band holding `level` (< the block height), and log2 of how many nodes of
+    /// `level` one of its tiles holds.
+    fn band(&self, level: usize) -> (&Band, usize) {
+        let band = &self.bands[level / TILE_HEIGHT];
+        (band, band.height - (level - band.base))
     }
 
     /// How many nodes of `level`, from a multiple of this count, lie side by side.
@@ -133,8 +135,7 @@ impl NodeFile {
         if level >= self.height {
             return u64::MAX;
         }
-        let band = self.band(level);
-        1u64 << (band.height - (level - band.base))
+        1u64 << self.band(level).1
     }
 
     /// Byte offset of node `index` of `level`.
@@ -148,9 +149,8 @@ impl NodeFile {
         let per_block = self.height - level;
         let block = index >> per_block;
         let in_block = index & ((1u64 << per_block) - 1);
-        let band = self.band(level);
+        let (band, per_tile) = self.band(level);
         // Within its tile, the node's level follows the band's lower levels.
-        let per_tile = band.height - (level - band.base);
         let tile = in_block >> per_tile;
         let within = in_block & ((1u64 << per_tile) - 1);
         let before = (1u64 << (band.height + 1)) - (1u64 << (per_tile + 1));
