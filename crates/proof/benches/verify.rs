@@ -51,6 +51,28 @@ fn main() {
         }) / size as u32;
         println!("batch verify ({size:>2} proofs), per proof:    {}", ms(per));
     }
+    let cpus = rayon::current_num_threads();
+    let together = median_per_op(5, || {
+        rayon::scope(|s| {
+            for chunk in fixtures.chunks(BATCH / cpus) {
+                let verifier = &verifier;
+                s.spawn(move |_| {
+                    assert!(
+                        verifier
+                            .verify_batch(DEPTH, chunk)
+                            .unwrap()
+                            .iter()
+                            .all(|b| *b)
+                    )
+                });
+            }
+        });
+    }) / BATCH as u32;
+    println!(
+        "{cpus} batches of {} at once (as the server's lanes), per proof: {}",
+        BATCH / cpus,
+        ms(together)
+    );
     let hex = proof.to_abi_hex();
     let parse = median_per_op(200, || {
         std::hint::black_box(Proof::from_abi_hex(&hex).unwrap());
@@ -72,7 +94,7 @@ fn main() {
 fn parts(items: &[(Proof, PublicInputs)]) {
     use ark_bn254::{Bn254, Fr};
     use ark_ec::pairing::Pairing;
-    use ark_ec::{AffineRepr, CurveGroup};
+    use ark_ec::{AffineRepr, CurveGroup, VariableBaseMSM};
     type G2Prepared = <Bn254 as Pairing>::G2Prepared;
 
     let n = items.len();
@@ -104,6 +126,14 @@ fn parts(items: &[(Proof, PublicInputs)]) {
     let full = median_per_op(200, || {
         let _ = std::hint::black_box(a.into_group() * -r[0]);
     });
+    let cs: Vec<_> = items.iter().map(|(p, _)| p.as_ark().c).collect();
+    let msm_c = median_per_op(50, || {
+        let _ = std::hint::black_box(ark_bn254::G1Projective::msm(&cs, &r));
+    });
+    let wide: Vec<Fr> = r.iter().map(|x| -*x).collect();
+    let msm_ic = median_per_op(50, || {
+        let _ = std::hint::black_box(ark_bn254::G1Projective::msm(&cs[..5], &wide[..5]));
+    });
     let us = |d: Duration| format!("{:>4.0} µs", d.as_secs_f64() * 1e6);
     println!("one thread, the parts of a batch of {n}:");
     println!("  per proof  G2 line coefficients         {}", us(prepare));
@@ -118,6 +148,8 @@ fn parts(items: &[(Proof, PublicInputs)]) {
         us(final_exp)
     );
     println!("  per batch  a 254-bit G1 scalar          {}", us(full));
+    println!("  per batch  sum r_i C_i ({n}-point MSM)     {}", us(msm_c));
+    println!("  per batch  5-point MSM, 254-bit scalars  {}", us(msm_ic));
 }
 
 fn ms(d: Duration) -> String {
