@@ -183,7 +183,6 @@ const REDIRECT: &str = "https://rp.example/cb";
 
 /// An app with a client secret and an access token for it, minted on the database.
 async fn mint_access_token(database_url: &str) -> (String, String, String) {
-    use humanid_core::handoff::ResponseMode;
     use humanid_core::oidc::{Authorization, Grant, TokenRequest};
     let actor = humanid_core::audit::Actor::Operator;
     let store = Store::connect(database_url).await.unwrap();
@@ -220,27 +219,9 @@ async fn mint_access_token(database_url: &str) -> (String, String, String) {
         nonce: None,
         auth_time: chrono::Utc::now().timestamp(),
     };
-    let auth = Authorization {
-        client_id: app.id.clone(),
-        redirect_uri: REDIRECT.into(),
-        code: true,
-        id_token: false,
-        token: false,
-        response_mode: ResponseMode::Query,
-        scopes: grant.scopes.clone(),
-        state: None,
-        nonce: None,
-        code_challenge: None,
-    };
+    let auth = Authorization::code_flow(&grant, REDIRECT);
     let code = humanid.issue_code(&grant, &auth).await.unwrap();
-    let request = TokenRequest {
-        grant_type: Some("authorization_code".into()),
-        code: Some(code),
-        redirect_uri: Some(REDIRECT.into()),
-        code_verifier: None,
-        refresh_token: None,
-        scope: None,
-    };
+    let request = TokenRequest::authorization_code(code, REDIRECT);
     let client = store.get_app(&app.id).await.unwrap();
     let access = humanid.token(&client, request).await.unwrap().access_token;
     store.close().await;

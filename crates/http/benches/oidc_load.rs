@@ -13,7 +13,6 @@ use std::time::{Duration, Instant};
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD;
 use humanid_core::Humanid;
-use humanid_core::handoff::ResponseMode;
 use humanid_core::oidc::{Authorization, Grant};
 use humanid_core::portal::NewApp;
 
@@ -186,18 +185,7 @@ async fn mint_with(
     scopes: &[&str],
 ) -> BenchResult<Vec<String>> {
     let grant = grant(rp, scopes);
-    let auth = Authorization {
-        client_id: rp.client_id.clone(),
-        redirect_uri: REDIRECT.into(),
-        code: true,
-        id_token: false,
-        token: false,
-        response_mode: ResponseMode::Query,
-        scopes: grant.scopes.clone(),
-        state: None,
-        nonce: grant.nonce.clone(),
-        code_challenge: None,
-    };
+    let auth = Authorization::code_flow(&grant, REDIRECT);
     let mut codes = Vec::with_capacity(n);
     for _ in 0..n {
         codes.push(humanid.issue_code(&grant, &auth).await?);

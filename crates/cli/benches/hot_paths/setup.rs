@@ -7,7 +7,6 @@ use std::path::{Path, PathBuf};
 use std::thread;
 
 use humanid_core::audit::Actor;
-use humanid_core::handoff::ResponseMode;
 use humanid_core::oidc::{Authorization, Grant, TokenRequest};
 use humanid_core::portal::{NewAction, NewApp};
 use humanid_core::registry::{Environment, SetKey};
@@ -161,29 +160,11 @@ pub async fn mint_access_tokens(humanid: &Humanid, app_id: &str, n: usize) -> Re
         nonce: Some("bench".into()),
         auth_time: chrono::Utc::now().timestamp(),
     };
-    let auth = Authorization {
-        client_id: app_id.into(),
-        redirect_uri: REDIRECT.into(),
-        code: true,
-        id_token: false,
-        token: false,
-        response_mode: ResponseMode::Query,
-        scopes: grant.scopes.clone(),
-        state: None,
-        nonce: grant.nonce.clone(),
-        code_challenge: None,
-    };
+    let auth = Authorization::code_flow(&grant, REDIRECT);
     let mut tokens = Vec::with_capacity(n);
     for _ in 0..n {
         let code = humanid.issue_code(&grant, &auth).await?;
-        let req = TokenRequest {
-            grant_type: Some("authorization_code".into()),
-            code: Some(code),
-            redirect_uri: Some(REDIRECT.into()),
-            code_verifier: None,
-            refresh_token: None,
-            scope: None,
-        };
+        let req = TokenRequest::authorization_code(code, REDIRECT);
         tokens.push(humanid.token(&client, req).await?.access_token);
     }
     Ok(tokens)

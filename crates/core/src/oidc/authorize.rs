@@ -10,6 +10,7 @@ use serde_json::json;
 use humanid_store::App;
 
 use super::silent::{Prompt, max_age};
+use super::tokens::Grant;
 use crate::handoff::{Created, Delivery, Kind, NewRequest, ResponseMode};
 use crate::verify::VerifyError;
 use crate::{CoreError, CoreResult, Humanid};
@@ -31,6 +32,25 @@ pub struct Authorization {
     pub state: Option<String>,
     pub nonce: Option<String>,
     pub code_challenge: Option<String>,
+}
+
+impl Authorization {
+    /// A plain code-flow request (query response, no state, no PKCE) for what `grant`
+    /// holds: how a code is issued in-process to a client that already has consent.
+    pub fn code_flow(grant: &Grant, redirect_uri: &str) -> Self {
+        Authorization {
+            client_id: grant.client_id.clone(),
+            redirect_uri: redirect_uri.to_owned(),
+            code: true,
+            id_token: false,
+            token: false,
+            response_mode: ResponseMode::Query,
+            scopes: grant.scopes.clone(),
+            state: None,
+            nonce: grant.nonce.clone(),
+            code_challenge: None,
+        }
+    }
 }
 
 /// What `/authorize` does next.

@@ -24,6 +24,18 @@ pub struct TokenRequest {
     pub scope: Option<String>,
 }
 
+impl TokenRequest {
+    /// `grant_type=authorization_code` for `code`, without PKCE.
+    pub fn authorization_code(code: String, redirect_uri: &str) -> Self {
+        TokenRequest {
+            grant_type: Some("authorization_code".into()),
+            code: Some(code),
+            redirect_uri: Some(redirect_uri.to_owned()),
+            ..TokenRequest::default()
+        }
+    }
+}
+
 /// SPEC 2.2.
 #[derive(Clone, Debug, Serialize, utoipa::ToSchema)]
 pub struct TokenResponse {
