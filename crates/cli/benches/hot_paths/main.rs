@@ -13,7 +13,8 @@
 //! default `target/bench-cache`).
 //!
 //! Run: `HUMANID_BENCH_BASELINE=/path/to/older/humanid cargo bench -p humanid --bench hot_paths`
-//! Environment: `HUMANID_BENCH_PROOFS` (N, default 1000), `HUMANID_BENCH_DEPTH` (16),
+//! Environment: `HUMANID_BENCH_POSTGRES_URL` (an admin URL: run on PostgreSQL, one database
+//! per run, instead of SQLite), `HUMANID_BENCH_PROOFS` (N, default 1000), `HUMANID_BENCH_DEPTH` (16),
 //! `HUMANID_BENCH_CONCURRENCY` (`1,32`), `HUMANID_BENCH_CLIENTS` (16),
 //! `HUMANID_BENCH_WINDOW` (seconds, 10), `HUMANID_BENCH_BIN` (the binary measured as "now").
 
@@ -31,7 +32,7 @@ use base64::Engine;
 use humanid_proof::Verifier;
 use load::{Check, Load, Make, drive, warm_up};
 use server::Server;
-use setup::Fixture;
+use setup::{Backend, Fixture};
 
 pub type Res<T> = Result<T, Box<dyn std::error::Error + Send + Sync>>;
 
@@ -78,9 +79,10 @@ async fn main() -> Res<()> {
         PathBuf::from,
     );
     let started = Instant::now();
-    let fixture = setup::fixture(&cache, config.depth, n).await?;
+    let fixture = setup::fixture(&cache, config.depth, n, Backend::from_env()).await?;
     println!(
-        "hot_paths: SQLite, depth {}, {n} proofs per verify run (ready in {:.0} s), {} CPUs; {}",
+        "hot_paths: {}, depth {}, {n} proofs per verify run (ready in {:.0} s), {} CPUs; {}",
+        fixture.backend.name(),
         config.depth,
         started.elapsed().as_secs_f64(),
         std::thread::available_parallelism().map_or(1, |n| n.get()),
@@ -188,8 +190,8 @@ async fn verify_run(
     config: &Config,
     c: usize,
 ) -> Res<(Load, u64, f64)> {
-    setup::copy_database(fixture, dir)?;
-    let server = Server::start(bin, dir, &fixture.meta.secret, config.depth)?;
+    let db = fixture.fresh_database(dir, &run_name(dir)).await?;
+    let server = Server::start(bin, dir, &db, &fixture.meta.secret, config.depth)?;
     let http = reqwest::Client::new();
     warm_up(&http, &server.url, &fixture.meta.app_id, c).await?;
     let url = format!("{}/api/v1/verify/{}", server.url, fixture.meta.app_id);
@@ -201,9 +203,10 @@ async fn verify_run(
     let cpu_ms = (server.cpu_secs() - server_cpu) / fixture.requests.len() as f64 * 1e3;
     let rss = server.peak_rss_mib();
     server.kill()?;
-    let store = humanid_store::Store::connect(&setup::database_url(dir)).await?;
+    let store = humanid_store::Store::connect(&db).await?;
     let uses = store.list_nullifiers(&fixture.meta.action_id).await?.len();
     store.close().await;
+    fixture.drop_database(&db).await?;
     if uses != fixture.requests.len() {
         return Err(format!(
             "{uses} uses on disk after {} acknowledged",
@@ -221,12 +224,12 @@ async fn oidc_run(
     fixture: &Fixture,
     config: &Config,
 ) -> Res<(Load, Load, u64)> {
-    setup::copy_database(fixture, dir)?;
-    let humanid = setup::open(dir, &fixture.meta.secret, config.depth).await?;
+    let db = fixture.fresh_database(dir, &run_name(dir)).await?;
+    let humanid = setup::open(&db, &fixture.meta.secret, config.depth).await?;
     let tokens = setup::mint_access_tokens(&humanid, &fixture.meta.app_id, config.clients).await?;
     humanid.store().close().await;
     drop(humanid);
-    let server = Server::start(bin, dir, &fixture.meta.secret, config.depth)?;
+    let server = Server::start(bin, dir, &db, &fixture.meta.secret, config.depth)?;
     let http = reqwest::Client::new();
     let tokens = Arc::new(tokens);
     let c = config.clients;
@@ -269,7 +272,14 @@ async fn oidc_run(
     let introspect = drive(&http, c, Some(config.window), make, check).await?;
     let rss = server.peak_rss_mib();
     server.kill()?;
+    fixture.drop_database(&db).await?;
     Ok((userinfo, introspect, rss))
+}
+
+/// A run's name from its directory (`verify-now-32-0`), for its database.
+fn run_name(dir: &Path) -> String {
+    dir.file_name()
+        .map_or_else(String::new, |n| n.to_string_lossy().into_owned())
 }
 
 fn contains(body: &[u8], needle: &str) -> Result<(), String> {

@@ -4,7 +4,7 @@ use std::path::Path;
 use std::process::{Child, Command};
 
 use crate::Res;
-use crate::setup::{AUTH_URL, database_url};
+use crate::setup::AUTH_URL;
 
 pub struct Server {
     child: Child,
@@ -13,7 +13,7 @@ pub struct Server {
 
 impl Server {
     /// Starts `bin serve` and returns once it printed its banner (it is ready then).
-    pub fn start(bin: &Path, dir: &Path, secret: &str, depth: usize) -> Res<Server> {
+    pub fn start(bin: &Path, dir: &Path, db: &str, secret: &str, depth: usize) -> Res<Server> {
         let mut cmd = Command::new(bin);
         cmd.env("HUMANID_LOG", "warn")
             .env("HUMANID_SECRET", secret)
@@ -23,7 +23,7 @@ impl Server {
             .args(["--tree-depth", &depth.to_string()])
             .arg("--data-dir")
             .arg(dir)
-            .args(["--database-url", &database_url(dir)]);
+            .args(["--database-url", db]);
         let (child, url) = crate::serve::spawn(cmd)?;
         Ok(Server { child, url })
     }

@@ -1,9 +1,10 @@
 //! What the load needs, made once and cached (proving 1,000 proofs takes minutes on two
-//! cores): a SQLite database with one app (an OIDC client with a secret), one action and
-//! N people enrolled, one valid verify request per person, and the master secret. Every
-//! run serves its own copy of that database, so the same proofs are fresh for each.
+//! cores): a database (a SQLite file, or a PostgreSQL template database) with one app (an
+//! OIDC client with a secret), one action and N people enrolled, one valid verify request
+//! per person, and the master secret. Every run serves its own copy of that database, so
+//! the same proofs are fresh for each.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::thread;
 
 use humanid_core::audit::Actor;
@@ -44,18 +45,79 @@ pub struct Meta {
 }
 
 pub struct Fixture {
-    pub db: PathBuf,
+    pub backend: Backend,
+    /// The SQLite file, or the PostgreSQL database every run is made from.
+    pub db: String,
     pub meta: Meta,
     pub requests: Vec<Request>,
 }
 
-/// The cached fixture for (`depth`, `n`) under `cache`, made first if missing.
-pub async fn fixture(cache: &Path, depth: usize, n: usize) -> Res<Fixture> {
-    let dir = cache.join(format!("hot_paths-v{LAYOUT}-d{depth}-n{n}"));
-    if !dir.join("meta.json").exists() {
+/// The store the server runs on: SQLite (the default) or, with
+/// `HUMANID_BENCH_POSTGRES_URL` (an admin URL), a PostgreSQL database per run.
+pub enum Backend {
+    Sqlite,
+    Postgres { admin: String },
+}
+
+impl Backend {
+    pub fn from_env() -> Self {
+        match std::env::var("HUMANID_BENCH_POSTGRES_URL") {
+            Ok(admin) => Backend::Postgres { admin },
+            Err(_) => Backend::Sqlite,
+        }
+    }
+
+    pub fn name(&self) -> &'static str {
+        match self {
+            Backend::Sqlite => "SQLite",
+            Backend::Postgres { .. } => "PostgreSQL",
+        }
+    }
+
+    /// The URL of database `name` on the admin URL's server.
+    fn url(admin: &str, name: &str) -> String {
+        let (base, query) = admin.split_once('?').map_or((admin, ""), |(b, q)| (b, q));
+        let server = base.rsplit_once('/').map_or(base, |(server, _)| server);
+        match query {
+            "" => format!("{server}/{name}"),
+            q => format!("{server}/{name}?{q}"),
+        }
+    }
+}
+
+/// The cached fixture for (`depth`, `n`) under `cache`, made first if missing. On
+/// PostgreSQL its database stays on the server as the template of every run's.
+pub async fn fixture(cache: &Path, depth: usize, n: usize, backend: Backend) -> Res<Fixture> {
+    let (suffix, db) = match &backend {
+        Backend::Sqlite => ("", String::new()),
+        Backend::Postgres { .. } => ("-postgres", format!("hot_paths_v{LAYOUT}_d{depth}_n{n}")),
+    };
+    let dir = cache.join(format!("hot_paths-v{LAYOUT}-d{depth}-n{n}{suffix}"));
+    let db = match &backend {
+        Backend::Sqlite => dir.join("setup.db").display().to_string(),
+        Backend::Postgres { .. } => db,
+    };
+    let template_gone = match &backend {
+        Backend::Sqlite => false,
+        Backend::Postgres { admin } => {
+            use sqlx::Connection;
+            sqlx::PgConnection::connect(&Backend::url(admin, &db))
+                .await
+                .is_err()
+        }
+    };
+    if template_gone || !dir.join("meta.json").exists() {
         let building = cache.join(format!("building-{}", std::process::id()));
         std::fs::create_dir_all(&building)?;
-        build(&building, depth, n).await?;
+        let url = match &backend {
+            Backend::Sqlite => format!("sqlite://{}", building.join("setup.db").display()),
+            Backend::Postgres { admin } => {
+                Store::admin_execute(admin, &format!("DROP DATABASE IF EXISTS {db}")).await?;
+                Store::admin_execute(admin, &format!("CREATE DATABASE {db}")).await?;
+                Backend::url(admin, &db)
+            }
+        };
+        build(&building, &url, depth, n).await?;
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::rename(&building, &dir)?;
     }
@@ -65,26 +127,55 @@ pub async fn fixture(cache: &Path, depth: usize, n: usize) -> Res<Fixture> {
         .map(serde_json::from_str)
         .collect::<Result<_, _>>()?;
     Ok(Fixture {
-        db: dir.join("setup.db"),
+        backend,
+        db,
         meta,
         requests,
     })
 }
 
-/// A fresh copy of the fixture's database as `<dir>/humanid.db`.
-pub fn copy_database(fixture: &Fixture, dir: &Path) -> Res<()> {
-    std::fs::create_dir_all(dir)?;
-    std::fs::copy(&fixture.db, dir.join("humanid.db"))?;
-    Ok(())
-}
+impl Fixture {
+    /// A fresh copy of the fixture's database for the run in `dir`, named `run`; its URL.
+    pub async fn fresh_database(&self, dir: &Path, run: &str) -> Res<String> {
+        std::fs::create_dir_all(dir)?;
+        match &self.backend {
+            Backend::Sqlite => {
+                let file = dir.join("humanid.db");
+                std::fs::copy(&self.db, &file)?;
+                Ok(format!("sqlite://{}", file.display()))
+            }
+            Backend::Postgres { admin } => {
+                let name = format!(
+                    "hot_paths_run_{}_{}",
+                    std::process::id(),
+                    run.replace('-', "_")
+                );
+                Store::admin_execute(admin, &format!("DROP DATABASE IF EXISTS {name}")).await?;
+                let sql = format!("CREATE DATABASE {name} TEMPLATE {}", self.db);
+                Store::admin_execute(admin, &sql).await?;
+                Ok(Backend::url(admin, &name))
+            }
+        }
+    }
 
-pub fn database_url(dir: &Path) -> String {
-    format!("sqlite://{}", dir.join("humanid.db").display())
+    /// Drops a run's PostgreSQL database (a SQLite copy goes with the run's directory).
+    pub async fn drop_database(&self, url: &str) -> Res<()> {
+        if let Backend::Postgres { admin } = &self.backend {
+            let name = url.rsplit_once('/').map_or(url, |(_, name)| name);
+            let name = name.split_once('?').map_or(name, |(name, _)| name);
+            Store::admin_execute(
+                admin,
+                &format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"),
+            )
+            .await?;
+        }
+        Ok(())
+    }
 }
 
 /// The library on a run's database, as the server there sees it.
-pub async fn open(dir: &Path, secret: &str, depth: usize) -> Res<Humanid> {
-    let store = Store::connect(&database_url(dir)).await?;
+pub async fn open(url: &str, secret: &str, depth: usize) -> Res<Humanid> {
+    let store = Store::connect(url).await?;
     let settings = Settings {
         tree_depth: depth,
         tree_dir: None,
@@ -93,9 +184,10 @@ pub async fn open(dir: &Path, secret: &str, depth: usize) -> Res<Humanid> {
     Ok(Humanid::open(store, &MasterSecret::from_hex(secret)?, settings).await?)
 }
 
-async fn build(dir: &Path, depth: usize, n: usize) -> Res<()> {
+/// Makes the fixture's database at `url` and its requests in `dir`.
+async fn build(dir: &Path, url: &str, depth: usize, n: usize) -> Res<()> {
     let secret = humanid_core::ids::random_hex(32);
-    let store = Store::connect(&format!("sqlite://{}", dir.join("setup.db").display())).await?;
+    let store = Store::connect(url).await?;
     let settings = Settings {
         tree_depth: depth,
         tree_dir: None,
