@@ -101,9 +101,11 @@ pub async fn fixture(cache: &Path, depth: usize, n: usize, backend: Backend) -> 
         Backend::Sqlite => false,
         Backend::Postgres { admin } => {
             use sqlx::Connection;
-            sqlx::PgConnection::connect(&Backend::url(admin, &db))
-                .await
-                .is_err()
+            // Closed before use: a template with a session open cannot be copied.
+            match sqlx::PgConnection::connect(&Backend::url(admin, &db)).await {
+                Ok(conn) => conn.close().await.is_err(),
+                Err(_) => true,
+            }
         }
     };
     if template_gone || !dir.join("meta.json").exists() {
