@@ -190,8 +190,8 @@ async fn verify_run(
     config: &Config,
     c: usize,
 ) -> Res<(Load, u64, f64)> {
-    let db = fixture.fresh_database(dir, &run_name(dir)).await?;
-    let server = Server::start(bin, dir, &db, &fixture.meta.secret, config.depth)?;
+    let db = fixture.fresh_database(dir).await?;
+    let server = Server::start(bin, dir, &db.url, &fixture.meta.secret, config.depth)?;
     let http = reqwest::Client::new();
     warm_up(&http, &server.url, &fixture.meta.app_id, c).await?;
     let url = format!("{}/api/v1/verify/{}", server.url, fixture.meta.app_id);
@@ -203,10 +203,10 @@ async fn verify_run(
     let cpu_ms = (server.cpu_secs() - server_cpu) / fixture.requests.len() as f64 * 1e3;
     let rss = server.peak_rss_mib();
     server.kill()?;
-    let store = humanid_store::Store::connect(&db).await?;
+    let store = humanid_store::Store::connect(&db.url).await?;
     let uses = store.list_nullifiers(&fixture.meta.action_id).await?.len();
     store.close().await;
-    fixture.drop_database(&db).await?;
+    fixture.drop_database(db).await?;
     if uses != fixture.requests.len() {
         return Err(format!(
             "{uses} uses on disk after {} acknowledged",
@@ -224,12 +224,12 @@ async fn oidc_run(
     fixture: &Fixture,
     config: &Config,
 ) -> Res<(Load, Load, u64)> {
-    let db = fixture.fresh_database(dir, &run_name(dir)).await?;
-    let humanid = setup::open(&db, &fixture.meta.secret, config.depth).await?;
+    let db = fixture.fresh_database(dir).await?;
+    let humanid = setup::open(&db.url, &fixture.meta.secret, config.depth).await?;
     let tokens = setup::mint_access_tokens(&humanid, &fixture.meta.app_id, config.clients).await?;
     humanid.store().close().await;
     drop(humanid);
-    let server = Server::start(bin, dir, &db, &fixture.meta.secret, config.depth)?;
+    let server = Server::start(bin, dir, &db.url, &fixture.meta.secret, config.depth)?;
     let http = reqwest::Client::new();
     let tokens = Arc::new(tokens);
     let c = config.clients;
@@ -272,14 +272,8 @@ async fn oidc_run(
     let introspect = drive(&http, c, Some(config.window), make, check).await?;
     let rss = server.peak_rss_mib();
     server.kill()?;
-    fixture.drop_database(&db).await?;
+    fixture.drop_database(db).await?;
     Ok((userinfo, introspect, rss))
-}
-
-/// A run's name from its directory (`verify-now-32-0`), for its database.
-fn run_name(dir: &Path) -> String {
-    dir.file_name()
-        .map_or_else(String::new, |n| n.to_string_lossy().into_owned())
 }
 
 fn contains(body: &[u8], needle: &str) -> Result<(), String> {

@@ -88,27 +88,20 @@ impl Backend {
 /// The cached fixture for (`depth`, `n`) under `cache`, made first if missing. On
 /// PostgreSQL its database stays on the server as the template of every run's.
 pub async fn fixture(cache: &Path, depth: usize, n: usize, backend: Backend) -> Res<Fixture> {
-    let (suffix, db) = match &backend {
-        Backend::Sqlite => ("", String::new()),
-        Backend::Postgres { .. } => ("-postgres", format!("hot_paths_v{LAYOUT}_d{depth}_n{n}")),
-    };
-    let dir = cache.join(format!("hot_paths-v{LAYOUT}-d{depth}-n{n}{suffix}"));
-    let db = match &backend {
-        Backend::Sqlite => dir.join("setup.db").display().to_string(),
-        Backend::Postgres { .. } => db,
-    };
-    let template_gone = match &backend {
-        Backend::Sqlite => false,
+    let name = format!("hot_paths-v{LAYOUT}-d{depth}-n{n}");
+    let (dir, db, db_there) = match &backend {
+        Backend::Sqlite => {
+            let dir = cache.join(&name);
+            let db = dir.join("setup.db").display().to_string();
+            (dir, db, true)
+        }
         Backend::Postgres { admin } => {
-            use sqlx::Connection;
-            // Closed before use: a template with a session open cannot be copied.
-            match sqlx::PgConnection::connect(&Backend::url(admin, &db)).await {
-                Ok(conn) => conn.close().await.is_err(),
-                Err(_) => true,
-            }
+            let db = name.replace('-', "_");
+            let there = database_exists(&Backend::url(admin, &db)).await;
+            (cache.join(format!("{name}-postgres")), db, there)
         }
     };
-    if template_gone || !dir.join("meta.json").exists() {
+    if !db_there || !dir.join("meta.json").exists() {
         let building = cache.join(format!("building-{}", std::process::id()));
         std::fs::create_dir_all(&building)?;
         let url = match &backend {
@@ -136,40 +129,56 @@ pub async fn fixture(cache: &Path, depth: usize, n: usize, backend: Backend) -> 
     })
 }
 
+/// Whether the PostgreSQL database at `url` exists; the probe is closed before it
+/// returns, since a template with a session open cannot be copied.
+async fn database_exists(url: &str) -> bool {
+    use sqlx::Connection;
+    match sqlx::PgConnection::connect(url).await {
+        Ok(conn) => conn.close().await.is_ok(),
+        Err(_) => false,
+    }
+}
+
+/// A run's own copy of the fixture's database.
+pub struct RunDatabase {
+    pub url: String,
+    /// On PostgreSQL, the database to drop after the run.
+    postgres: Option<String>,
+}
+
 impl Fixture {
-    /// A fresh copy of the fixture's database for the run in `dir`, named `run`; its URL.
-    pub async fn fresh_database(&self, dir: &Path, run: &str) -> Res<String> {
+    /// A fresh copy of the fixture's database for the run in `dir` (named after it).
+    pub async fn fresh_database(&self, dir: &Path) -> Res<RunDatabase> {
         std::fs::create_dir_all(dir)?;
         match &self.backend {
             Backend::Sqlite => {
                 let file = dir.join("humanid.db");
                 std::fs::copy(&self.db, &file)?;
-                Ok(format!("sqlite://{}", file.display()))
+                Ok(RunDatabase {
+                    url: format!("sqlite://{}", file.display()),
+                    postgres: None,
+                })
             }
             Backend::Postgres { admin } => {
-                let name = format!(
-                    "hot_paths_run_{}_{}",
-                    std::process::id(),
-                    run.replace('-', "_")
-                );
+                let run = dir.file_name().unwrap_or_default().to_string_lossy();
+                let name =
+                    format!("hot_paths_run_{}_{}", std::process::id(), run).replace('-', "_");
                 Store::admin_execute(admin, &format!("DROP DATABASE IF EXISTS {name}")).await?;
                 let sql = format!("CREATE DATABASE {name} TEMPLATE {}", self.db);
                 Store::admin_execute(admin, &sql).await?;
-                Ok(Backend::url(admin, &name))
+                Ok(RunDatabase {
+                    url: Backend::url(admin, &name),
+                    postgres: Some(name),
+                })
             }
         }
     }
 
     /// Drops a run's PostgreSQL database (a SQLite copy goes with the run's directory).
-    pub async fn drop_database(&self, url: &str) -> Res<()> {
-        if let Backend::Postgres { admin } = &self.backend {
-            let name = url.rsplit_once('/').map_or(url, |(_, name)| name);
-            let name = name.split_once('?').map_or(name, |(name, _)| name);
-            Store::admin_execute(
-                admin,
-                &format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"),
-            )
-            .await?;
+    pub async fn drop_database(&self, db: RunDatabase) -> Res<()> {
+        if let (Backend::Postgres { admin }, Some(name)) = (&self.backend, db.postgres) {
+            let sql = format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)");
+            Store::admin_execute(admin, &sql).await?;
         }
         Ok(())
     }
