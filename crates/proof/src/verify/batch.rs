@@ -45,22 +45,27 @@ pub(super) fn holds(
             *slot += *r_i * x;
         }
     }
-    let Ok(ic) = G1Projective::msm(&vk.gamma_abc_g1, &ic_scalars) else {
-        return false;
-    };
     let cs: Vec<G1Affine> = items.iter().map(|(p, _)| p.as_ark().c).collect();
-    let Ok(c) = G1Projective::msm(&cs, &r) else {
+    // The three sums a batch pays once run beside the per-proof work (a G1 scalar
+    // multiplication, a G2 line precomputation), which rayon spreads over every CPU, as
+    // arkworks spreads the Miller loop: run first and alone, they left a CPU idle.
+    let (sums, (mut g1, mut g2)): (_, (Vec<G1Projective>, Vec<G2Prepared>)) = rayon::join(
+        || {
+            let ic = G1Projective::msm(&vk.gamma_abc_g1, &ic_scalars).ok()?;
+            let c = G1Projective::msm(&cs, &r).ok()?;
+            Some([vk.alpha_g1.into_group() * r_sum, ic, c])
+        },
+        || {
+            r.par_iter()
+                .zip(items)
+                .map(|(r_i, (p, _))| (p.as_ark().a * r_i, G2Prepared::from(p.as_ark().b)))
+                .unzip()
+        },
+    );
+    let Some(sums) = sums else {
         return false;
     };
-
-    // The per-proof work (a G1 scalar multiplication, a G2 line precomputation) on every
-    // CPU; arkworks spreads the Miller loop over the same pool.
-    let (mut g1, mut g2): (Vec<G1Projective>, Vec<G2Prepared>) = r
-        .par_iter()
-        .zip(items)
-        .map(|(r_i, (p, _))| (p.as_ark().a * r_i, G2Prepared::from(p.as_ark().b)))
-        .unzip();
-    g1.extend([vk.alpha_g1.into_group() * r_sum, ic, c]);
+    g1.extend(sums);
     let g1 = G1Projective::normalize_batch(&g1);
 
     g2.extend([
