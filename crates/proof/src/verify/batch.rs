@@ -6,21 +6,19 @@
 //!   prod e(r_i A_i, B_i) * e(sum(r_i) alpha, -beta) * e(sum(r_i IC_i), -gamma)
 //!     * e(sum(r_i C_i), -delta) == 1
 //!
-//! computed with one multi-Miller loop and ONE final exponentiation. A bad
+//! computed with one Miller loop per pair and ONE final exponentiation. A bad
 //! proof survives only if the r_i happen to cancel it: probability about 2^-128.
+//! A single proof is the same equation with one term.
 
-use ark_bn254::{Bn254, Fr, G1Affine, G1Projective};
-use ark_ec::pairing::Pairing;
-use ark_ec::{AffineRepr, CurveGroup, VariableBaseMSM};
-use ark_ff::One;
+use ark_bn254::Fr as ArkFr;
+use mcl_rust::{Fr, G1, G2, GT};
 use rand::Rng;
 use rayon::prelude::*;
 
 use super::PublicInputs;
 use super::keys::PreparedKey;
+use super::mcl;
 use crate::proof::Proof;
-
-type G2Prepared = <Bn254 as Pairing>::G2Prepared;
 
 /// Whether the whole batch verifies. `rng` must be a CSPRNG: a prover who can
 /// predict the r_i can craft proofs that cancel out.
@@ -29,50 +27,75 @@ pub(super) fn holds(
     items: &[(Proof, PublicInputs)],
     rng: &mut impl Rng,
 ) -> bool {
-    let vk = &key.pvk.vk;
-    // 128-bit scalars are enough for soundness and halve the scalar-mult cost.
-    let r: Vec<Fr> = items
+    // 128-bit scalars are enough for soundness and cost less to multiply by.
+    let r: Vec<ArkFr> = items
         .iter()
-        .map(|_| Fr::from(rng.r#gen::<u128>().max(1)))
+        .map(|_| ArkFr::from(rng.r#gen::<u128>().max(1)))
         .collect();
-    let r_sum: Fr = r.iter().sum();
+    // The once-paid pairs run beside the per-proof ones, which rayon spreads over
+    // every CPU: run first and alone, they left a CPU idle.
+    let (fixed, per_proof) = rayon::join(
+        || fixed_pairs(key, items, &r),
+        || {
+            r.par_iter()
+                .zip(items)
+                .map(|(r_i, (proof, _))| proof_pair(r_i, proof))
+                .try_reduce(|| GT::from_int(1), |a, b| Some(mul(&a, &b)))
+        },
+    );
+    let (Some(fixed), Some(per_proof)) = (fixed, per_proof) else {
+        return false;
+    };
+    let mut out = GT::zero();
+    mcl_rust::final_exp(&mut out, &mul(&fixed, &per_proof));
+    out.is_one()
+}
 
+/// The Miller loop of e(r A, B).
+fn proof_pair(r: &ArkFr, proof: &Proof) -> Option<GT> {
+    let ark = proof.as_ark();
+    let mut ra = G1::zero();
+    G1::mul(&mut ra, &mcl::g1(&ark.a)?, &mcl::fr(r)?);
+    Some(miller_loop(&ra, &mcl::g2(&ark.b)?))
+}
+
+/// The Miller loops of the three pairs whose G2 side is the key's.
+fn fixed_pairs(key: &PreparedKey, items: &[(Proof, PublicInputs)], r: &[ArkFr]) -> Option<GT> {
+    let r_sum: ArkFr = r.iter().sum();
     // sum_i r_i IC_i = (sum r_i) IC_0 + sum_j (sum_i r_i x_ij) IC_j
-    let mut ic_scalars = [Fr::from(0u64); 5];
+    let mut ic_scalars = [ArkFr::from(0u64); 5];
     ic_scalars[0] = r_sum;
     for (r_i, (_, inputs)) in r.iter().zip(items) {
         for (slot, x) in ic_scalars[1..].iter_mut().zip(inputs.to_fr()) {
             *slot += *r_i * x;
         }
     }
-    let cs: Vec<G1Affine> = items.iter().map(|(p, _)| p.as_ark().c).collect();
-    // The three sums a batch pays once run beside the per-proof work (a G1 scalar
-    // multiplication, a G2 line precomputation), which rayon spreads over every CPU, as
-    // arkworks spreads the Miller loop: run first and alone, they left a CPU idle.
-    let (sums, (mut g1, mut g2)): (_, (Vec<G1Projective>, Vec<G2Prepared>)) = rayon::join(
-        || {
-            let ic = G1Projective::msm(&vk.gamma_abc_g1, &ic_scalars).ok()?;
-            let c = G1Projective::msm(&cs, &r).ok()?;
-            Some([vk.alpha_g1.into_group() * r_sum, ic, c])
-        },
-        || {
-            r.par_iter()
-                .zip(items)
-                .map(|(r_i, (p, _))| (p.as_ark().a * r_i, G2Prepared::from(p.as_ark().b)))
-                .unzip()
-        },
-    );
-    let Some(sums) = sums else {
-        return false;
-    };
-    g1.extend(sums);
-    let g1 = G1Projective::normalize_batch(&g1);
+    let ic_scalars: Vec<Fr> = ic_scalars.iter().map(mcl::fr).collect::<Option<_>>()?;
+    let r: Vec<Fr> = r.iter().map(mcl::fr).collect::<Option<_>>()?;
+    let cs: Vec<G1> = items
+        .iter()
+        .map(|(p, _)| mcl::g1(&p.as_ark().c))
+        .collect::<Option<_>>()?;
 
-    g2.extend([
-        key.neg_beta_g2.clone(),
-        key.pvk.gamma_g2_neg_pc.clone(),
-        key.pvk.delta_g2_neg_pc.clone(),
-    ]);
+    let (mut alpha, mut ic, mut c) = (G1::zero(), G1::zero(), G1::zero());
+    G1::mul(&mut alpha, &key.mcl.alpha, &mcl::fr(&r_sum)?);
+    G1::mul_vec(&mut ic, &key.mcl.ic, &ic_scalars);
+    G1::mul_vec(&mut c, &cs, &r);
+    let mut out = miller_loop(&alpha, &key.mcl.neg_beta);
+    for (p, q) in [(&ic, &key.mcl.neg_gamma), (&c, &key.mcl.neg_delta)] {
+        out = mul(&out, &miller_loop(p, q));
+    }
+    Some(out)
+}
 
-    Bn254::final_exponentiation(Bn254::multi_miller_loop(g1, g2)).is_some_and(|out| out.0.is_one())
+fn miller_loop(p: &G1, q: &G2) -> GT {
+    let mut out = GT::zero();
+    mcl_rust::miller_loop(&mut out, p, q);
+    out
+}
+
+fn mul(a: &GT, b: &GT) -> GT {
+    let mut out = GT::zero();
+    GT::mul(&mut out, a, b);
+    out
 }

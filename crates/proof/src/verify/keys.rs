@@ -5,13 +5,13 @@
 //! has no public accessor for them). Deserialisation here validates every
 //! point, so a corrupted file is an error, not a silently wrong key.
 
-use ark_bn254::Bn254;
-use ark_ec::AffineRepr;
-use ark_ec::pairing::Pairing;
-use ark_groth16::{PreparedVerifyingKey, VerifyingKey};
+use ark_bn254::{Bn254, G2Affine};
+use ark_ec::{AffineRepr, CurveGroup};
+use ark_groth16::VerifyingKey;
 use ark_serialize::CanonicalDeserialize;
+use mcl_rust::{G1, G2};
 
-use super::VerifyError;
+use super::{VerifyError, mcl};
 
 /// Tree depths with a ceremony key, in the order of [`EMBEDDED`].
 pub const SUPPORTED_DEPTHS: [usize; 3] = [16, 20, 30];
@@ -25,19 +25,35 @@ const EMBEDDED: [&[u8]; 3] = [
 /// Semaphore has four public inputs, so five `gamma_abc_g1` points.
 const PUBLIC_INPUTS: usize = 4;
 
-/// A verifying key with everything precomputed that a verification needs.
+/// A verifying key in the form the batch equation pairs against (mcl points).
 pub(super) struct PreparedKey {
-    pub(super) pvk: PreparedVerifyingKey<Bn254>,
-    /// `-beta` in G2, prepared: only the batch equation pairs against it.
-    pub(super) neg_beta_g2: <Bn254 as Pairing>::G2Prepared,
+    pub(super) mcl: McKey,
+}
+
+pub(super) struct McKey {
+    pub(super) alpha: G1,
+    /// `gamma_abc_g1`: IC_0 and one point per public input.
+    pub(super) ic: Vec<G1>,
+    pub(super) neg_beta: G2,
+    pub(super) neg_gamma: G2,
+    pub(super) neg_delta: G2,
 }
 
 impl PreparedKey {
-    fn new(vk: &VerifyingKey<Bn254>) -> Self {
-        Self {
-            pvk: ark_groth16::prepare_verifying_key(vk),
-            neg_beta_g2: (-vk.beta_g2.into_group()).into(),
-        }
+    fn new(depth: usize, vk: &VerifyingKey<Bn254>) -> Result<Self, VerifyError> {
+        let neg = |p: G2Affine| mcl::g2(&(-p.into_group()).into_affine());
+        let key = (|| {
+            Some(McKey {
+                alpha: mcl::g1(&vk.alpha_g1)?,
+                ic: vk.gamma_abc_g1.iter().map(mcl::g1).collect::<Option<_>>()?,
+                neg_beta: neg(vk.beta_g2)?,
+                neg_gamma: neg(vk.gamma_g2)?,
+                neg_delta: neg(vk.delta_g2)?,
+            })
+        })();
+        Ok(Self {
+            mcl: key.ok_or(VerifyError::InvalidKey(depth))?,
+        })
     }
 }
 
@@ -45,7 +61,7 @@ pub(super) fn load_all() -> Result<Vec<(usize, PreparedKey)>, VerifyError> {
     SUPPORTED_DEPTHS
         .iter()
         .zip(EMBEDDED)
-        .map(|(&depth, bytes)| Ok((depth, PreparedKey::new(&parse(depth, bytes)?))))
+        .map(|(&depth, bytes)| Ok((depth, PreparedKey::new(depth, &parse(depth, bytes)?)?)))
         .collect()
 }
 

@@ -3,11 +3,11 @@
 
 mod batch;
 mod keys;
+mod mcl;
 
 use std::sync::LazyLock;
 
-use ark_bn254::{Bn254, Fr};
-use ark_groth16::Groth16;
+use ark_bn254::Fr;
 use serde::{Deserialize, Serialize};
 
 use crate::field::Field;
@@ -47,6 +47,8 @@ pub enum VerifyError {
     UnsupportedDepth(usize),
     #[error("the embedded verifying key for depth {0} is invalid")]
     InvalidKey(usize),
+    #[error("the pairing library (mcl) could not be set up for BN254")]
+    PairingUnavailable,
 }
 
 impl VerifyError {
@@ -55,12 +57,13 @@ impl VerifyError {
         match self {
             Self::UnsupportedDepth(_) => "unsupported_depth",
             Self::InvalidKey(_) => "invalid_verifying_key",
+            Self::PairingUnavailable => "pairing_unavailable",
         }
     }
 }
 
-/// Prepared verifying keys for every supported depth. Building one costs a few
-/// pairings, so make it once (or use [`Verifier::global`]) and share it.
+/// Prepared verifying keys for every supported depth. Make it once (or use
+/// [`Verifier::global`]) and share it.
 pub struct Verifier {
     keys: Vec<(usize, PreparedKey)>,
 }
@@ -69,6 +72,9 @@ static GLOBAL: LazyLock<Result<Verifier, VerifyError>> = LazyLock::new(Verifier:
 
 impl Verifier {
     pub fn new() -> Result<Self, VerifyError> {
+        if !mcl::ready() {
+            return Err(VerifyError::PairingUnavailable);
+        }
         Ok(Self {
             keys: keys::load_all()?,
         })
@@ -103,7 +109,6 @@ impl Verifier {
         let key = self.key(depth)?;
         Ok(match items {
             [] => Vec::new(),
-            [(proof, inputs)] => vec![verify_one(key, proof, inputs)],
             _ if batch::holds(key, items, &mut rand::thread_rng()) => vec![true; items.len()],
             // Some proof is bad: find out which, one by one.
             _ => items.iter().map(|(p, x)| verify_one(key, p, x)).collect(),
@@ -120,7 +125,5 @@ impl Verifier {
 }
 
 fn verify_one(key: &PreparedKey, proof: &Proof, inputs: &PublicInputs) -> bool {
-    // arkworks' verifier never returns Err for a well-formed key; treat it as
-    // a failed verification rather than panic.
-    Groth16::<Bn254>::verify_proof(&key.pvk, proof.as_ark(), &inputs.to_fr()).unwrap_or(false)
+    batch::holds(key, &[(proof.clone(), *inputs)], &mut rand::thread_rng())
 }
