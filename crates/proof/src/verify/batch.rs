@@ -28,16 +28,21 @@ pub(super) fn holds(
     rng: &mut impl Rng,
 ) -> bool {
     // 128-bit scalars are enough for soundness and cost less to multiply by.
+    // Kept in both forms: arkworks' to fold the public inputs, mcl's to multiply points.
     let r: Vec<ArkFr> = items
         .iter()
         .map(|_| ArkFr::from(rng.r#gen::<u128>().max(1)))
         .collect();
+    let Some(r_mcl) = r.iter().map(mcl::fr).collect::<Option<Vec<Fr>>>() else {
+        return false;
+    };
     // The once-paid pairs run beside the per-proof ones, which rayon spreads over
     // every CPU: run first and alone, they left a CPU idle.
     let (fixed, per_proof) = rayon::join(
-        || fixed_pairs(key, items, &r),
+        || fixed_pairs(key, items, &r, &r_mcl),
         || {
-            r.par_iter()
+            r_mcl
+                .par_iter()
                 .zip(items)
                 .map(|(r_i, (proof, _))| proof_pair(r_i, proof))
                 .try_reduce(|| GT::from_int(1), |a, b| Some(mul(&a, &b)))
@@ -52,15 +57,20 @@ pub(super) fn holds(
 }
 
 /// The Miller loop of e(r A, B).
-fn proof_pair(r: &ArkFr, proof: &Proof) -> Option<GT> {
+fn proof_pair(r: &Fr, proof: &Proof) -> Option<GT> {
     let ark = proof.as_ark();
     let mut ra = G1::zero();
-    G1::mul(&mut ra, &mcl::g1(&ark.a)?, &mcl::fr(r)?);
+    G1::mul(&mut ra, &mcl::g1(&ark.a)?, r);
     Some(miller_loop(&ra, &mcl::g2(&ark.b)?))
 }
 
 /// The Miller loops of the three pairs whose G2 side is the key's.
-fn fixed_pairs(key: &PreparedKey, items: &[(Proof, PublicInputs)], r: &[ArkFr]) -> Option<GT> {
+fn fixed_pairs(
+    key: &PreparedKey,
+    items: &[(Proof, PublicInputs)],
+    r: &[ArkFr],
+    r_mcl: &[Fr],
+) -> Option<GT> {
     let r_sum: ArkFr = r.iter().sum();
     // sum_i r_i IC_i = (sum r_i) IC_0 + sum_j (sum_i r_i x_ij) IC_j
     let mut ic_scalars = [ArkFr::from(0u64); 5];
@@ -71,18 +81,17 @@ fn fixed_pairs(key: &PreparedKey, items: &[(Proof, PublicInputs)], r: &[ArkFr]) 
         }
     }
     let ic_scalars: Vec<Fr> = ic_scalars.iter().map(mcl::fr).collect::<Option<_>>()?;
-    let r: Vec<Fr> = r.iter().map(mcl::fr).collect::<Option<_>>()?;
     let cs: Vec<G1> = items
         .iter()
         .map(|(p, _)| mcl::g1(&p.as_ark().c))
         .collect::<Option<_>>()?;
 
     let (mut alpha, mut ic, mut c) = (G1::zero(), G1::zero(), G1::zero());
-    G1::mul(&mut alpha, &key.mcl.alpha, &mcl::fr(&r_sum)?);
-    G1::mul_vec(&mut ic, &key.mcl.ic, &ic_scalars);
-    G1::mul_vec(&mut c, &cs, &r);
-    let mut out = miller_loop(&alpha, &key.mcl.neg_beta);
-    for (p, q) in [(&ic, &key.mcl.neg_gamma), (&c, &key.mcl.neg_delta)] {
+    G1::mul(&mut alpha, &key.alpha, &mcl::fr(&r_sum)?);
+    G1::mul_vec(&mut ic, &key.ic, &ic_scalars);
+    G1::mul_vec(&mut c, &cs, r_mcl);
+    let mut out = miller_loop(&alpha, &key.neg_beta);
+    for (p, q) in [(&ic, &key.neg_gamma), (&c, &key.neg_delta)] {
         out = mul(&out, &miller_loop(p, q));
     }
     Some(out)

@@ -27,10 +27,6 @@ const PUBLIC_INPUTS: usize = 4;
 
 /// A verifying key in the form the batch equation pairs against (mcl points).
 pub(super) struct PreparedKey {
-    pub(super) mcl: McKey,
-}
-
-pub(super) struct McKey {
     pub(super) alpha: G1,
     /// `gamma_abc_g1`: IC_0 and one point per public input.
     pub(super) ic: Vec<G1>,
@@ -43,7 +39,7 @@ impl PreparedKey {
     fn new(depth: usize, vk: &VerifyingKey<Bn254>) -> Result<Self, VerifyError> {
         let neg = |p: G2Affine| mcl::g2(&(-p.into_group()).into_affine());
         let key = (|| {
-            Some(McKey {
+            Some(Self {
                 alpha: mcl::g1(&vk.alpha_g1)?,
                 ic: vk.gamma_abc_g1.iter().map(mcl::g1).collect::<Option<_>>()?,
                 neg_beta: neg(vk.beta_g2)?,
@@ -51,9 +47,7 @@ impl PreparedKey {
                 neg_delta: neg(vk.delta_g2)?,
             })
         })();
-        Ok(Self {
-            mcl: key.ok_or(VerifyError::InvalidKey(depth))?,
-        })
+        key.ok_or(VerifyError::InvalidKey(depth))
     }
 }
 
