@@ -47,20 +47,16 @@ impl Store {
         nullifier_hash: &str,
         max_uses: i64,
     ) -> StoreResult<Option<Nullifier>> {
-        let _turn = self.write_turn().await;
-        let now = now_micros();
-        Ok(with_pool!(self, p => {
-            let mut tx = p.begin().await?;
-            let used: Option<Nullifier> = sqlx::query_as(&record_use_sql())
-                .bind(new_id).bind(action_id).bind(nullifier_hash).bind(now).bind(max_uses)
-                .fetch_optional(&mut *tx).await?;
-            if used.is_some() {
-                sqlx::query(COUNT_DAY_SQL)
-                    .bind(action_id).bind(utc_day(now)).bind(1_i64)
-                    .execute(&mut *tx).await?;
-            }
-            tx.commit().await.map(|()| used)
-        })?)
+        let one = NewUse {
+            new_id: new_id.to_owned(),
+            action_id: action_id.to_owned(),
+            nullifier_hash: nullifier_hash.to_owned(),
+            max_uses,
+        };
+        let recorded = self
+            .record_nullifier_uses(std::slice::from_ref(&one))
+            .await?;
+        Ok(recorded.into_iter().next().flatten())
     }
 
     /// Records many uses in ONE transaction, so one commit (one disk flush) serves them
@@ -75,28 +71,101 @@ impl Store {
         uses: &[NewUse],
     ) -> StoreResult<Vec<Option<Nullifier>>> {
         let _turn = self.write_turn().await;
-        let mut order: Vec<usize> = (0..uses.len()).collect();
-        order.sort_by_key(|&i| (&uses[i].action_id, &uses[i].nullifier_hash));
-        let (sql, now) = (record_use_sql(), now_micros());
+        let now = now_micros();
         let mut out = vec![None; uses.len()];
         with_pool!(self, p => {
             let mut tx = p.begin().await?;
-            for &i in &order {
-                let u = &uses[i];
-                out[i] = sqlx::query_as(&sql)
-                    .bind(&u.new_id).bind(&u.action_id).bind(&u.nullifier_hash).bind(now)
-                    .bind(u.max_uses)
-                    .fetch_optional(&mut *tx).await?;
+            for round in rounds(uses) {
+                // Rows that share a limit share a statement (usually the whole round:
+                // one round trip); runs keep the round's order, so the lock order too.
+                for run in round.chunk_by(|&a, &b| uses[a].max_uses == uses[b].max_uses) {
+                    let mut recorded: Vec<Nullifier> = upsert_many(uses, run, now)
+                        .build_query_as()
+                        .fetch_all(&mut *tx)
+                        .await?;
+                    // RETURNING's order is unspecified; a round names each person once.
+                    for &i in run {
+                        let u = &uses[i];
+                        let at = recorded.iter().position(|n| {
+                            n.action_id == u.action_id && n.nullifier_hash == u.nullifier_hash
+                        });
+                        out[i] = at.map(|at| recorded.swap_remove(at));
+                    }
+                }
             }
-            for (action_id, n) in per_action(uses, &out) {
-                sqlx::query(COUNT_DAY_SQL)
-                    .bind(action_id).bind(utc_day(now)).bind(n)
-                    .execute(&mut *tx).await?;
+            let counts = per_action(uses, &out);
+            if !counts.is_empty() {
+                let mut qb = sqlx::QueryBuilder::new(
+                    "INSERT INTO action_daily_uses (action_id, day, verifications) ",
+                );
+                qb.push_values(&counts, |mut b, (action_id, n)| {
+                    b.push_bind(*action_id).push_bind(utc_day(now)).push_bind(*n);
+                });
+                qb.push(COUNT_DAY_CONFLICT);
+                qb.build().execute(&mut *tx).await?;
             }
             tx.commit().await
         })?;
         Ok(out)
     }
+}
+
+/// The uses split into rounds in which each (action, nullifier) occurs once, rows of a
+/// round in (action, nullifier) order: the k-th use of a person goes in round k, so
+/// later uses see earlier ones. (PostgreSQL refuses to update one row twice in one
+/// statement; the order makes batches of different replicas lock rows alike.)
+fn rounds(uses: &[NewUse]) -> Vec<Vec<usize>> {
+    let mut order: Vec<usize> = (0..uses.len()).collect();
+    // Stable: a person's uses keep the order given.
+    order.sort_by_key(|&i| (&uses[i].action_id, &uses[i].nullifier_hash));
+    let mut rounds: Vec<Vec<usize>> = Vec::new();
+    let mut k = 0;
+    for (at, &i) in order.iter().enumerate() {
+        let same_as_before = at > 0 && {
+            let (u, v) = (&uses[i], &uses[order[at - 1]]);
+            u.action_id == v.action_id && u.nullifier_hash == v.nullifier_hash
+        };
+        k = if same_as_before { k + 1 } else { 0 };
+        if rounds.len() <= k {
+            rounds.push(Vec::new());
+        }
+        rounds[k].push(i);
+    }
+    rounds
+}
+
+/// The conditional upsert of many rows, which share one limit (0 = unlimited) and name
+/// each (action, nullifier) once: a first use inserts the row, a later one adds to
+/// `uses` unless the limit is reached, and only rows written come back.
+fn upsert_many<'a, DB: sqlx::Database>(
+    uses: &'a [NewUse],
+    run: &[usize],
+    now: i64,
+) -> sqlx::QueryBuilder<'a, DB>
+where
+    &'a str: sqlx::Encode<'a, DB> + sqlx::Type<DB>,
+    i64: sqlx::Encode<'a, DB> + sqlx::Type<DB>,
+{
+    let mut qb = sqlx::QueryBuilder::new(
+        "INSERT INTO nullifiers (id, action_id, nullifier_hash, uses, created_at, updated_at) ",
+    );
+    let max = run.first().map_or(0, |&i| uses[i].max_uses);
+    qb.push_values(run, |mut b, &i| {
+        let u = &uses[i];
+        b.push_bind(u.new_id.as_str())
+            .push_bind(u.action_id.as_str())
+            .push_bind(u.nullifier_hash.as_str())
+            .push("1")
+            .push_bind(now)
+            .push_bind(now);
+    });
+    qb.push(" ON CONFLICT (action_id, nullifier_hash) DO UPDATE SET uses = nullifiers.uses + 1, updated_at = excluded.updated_at WHERE ");
+    qb.push_bind(max)
+        .push(" = 0 OR nullifiers.uses < ")
+        .push_bind(max)
+        .push(" RETURNING ")
+        .push(COLUMNS);
+    qb
 }
 
 /// One use to record; see [`Store::record_nullifier_use`] for the fields.
@@ -113,9 +182,8 @@ pub fn utc_day(micros: i64) -> i64 {
     micros.div_euclid(86_400_000_000)
 }
 
-/// Adds $3 verifications to action $1's counter of day $2.
-const COUNT_DAY_SQL: &str = "INSERT INTO action_daily_uses (action_id, day, verifications) \
-    VALUES ($1, $2, $3) ON CONFLICT (action_id, day) DO UPDATE \
+/// After `INSERT INTO action_daily_uses … VALUES …`: adds to counters already there.
+const COUNT_DAY_CONFLICT: &str = " ON CONFLICT (action_id, day) DO UPDATE \
     SET verifications = action_daily_uses.verifications + excluded.verifications";
 
 /// How many of the uses were recorded, per action, in action order.
@@ -127,16 +195,4 @@ fn per_action<'a>(uses: &'a [NewUse], out: &[Option<Nullifier>]) -> BTreeMap<&'a
         }
     }
     counts
-}
-
-/// The conditional upsert: $1 id, $2 action, $3 nullifier hash, $4 now, $5 max uses.
-fn record_use_sql() -> String {
-    format!(
-        "INSERT INTO nullifiers (id, action_id, nullifier_hash, uses, created_at, updated_at) \
-         VALUES ($1, $2, $3, 1, $4, $4) \
-         ON CONFLICT (action_id, nullifier_hash) DO UPDATE \
-         SET uses = nullifiers.uses + 1, updated_at = excluded.updated_at \
-         WHERE $5 = 0 OR nullifiers.uses < $5 \
-         RETURNING {COLUMNS}"
-    )
 }

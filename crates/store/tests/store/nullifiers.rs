@@ -13,6 +13,7 @@ backend_tests!(
     nullifiers_are_per_action,
     non_canonical_hashes_are_refused_by_the_database,
     a_group_of_uses_is_recorded_as_if_one_by_one_in_one_commit,
+    a_mixed_group_answers_exactly_as_the_same_uses_one_at_a_time,
 );
 
 async fn setup(store: &Store, max: i64) -> Action {
@@ -187,4 +188,107 @@ async fn a_group_of_uses_is_recorded_as_if_one_by_one_in_one_commit(store: Store
             .is_none()
     );
     assert!(store.record_nullifier_uses(&[]).await.unwrap().is_empty());
+}
+
+/// Several actions with different limits, people used before, repeated people: the group
+/// (one statement per run of rows sharing a limit) against the same uses one at a time
+/// on twin actions.
+async fn a_mixed_group_answers_exactly_as_the_same_uses_one_at_a_time(store: Store) {
+    let t = seed_team(&store, "t1").await;
+    let app = seed_app(&store, &t.id, "a1", false).await;
+    let limits = [("vote", 2), ("poll", 1), ("free", 0)];
+    let (mut grouped, mut single) = (Vec::new(), Vec::new());
+    for (name, max) in limits {
+        for (list, twin) in [(&mut grouped, "g"), (&mut single, "s")] {
+            let act = action(&app.id, &format!("{name}-{twin}"), max);
+            store.insert_action(&act).await.unwrap();
+            list.push(act);
+        }
+    }
+    // (action, person): person 1 has used "vote" once and "poll" once already.
+    let earlier = [(0, 1), (1, 1)];
+    let group = [
+        (2, 3),
+        (0, 1),
+        (1, 2),
+        (0, 1),
+        (0, 2),
+        (2, 3),
+        (1, 1),
+        (0, 1),
+        (2, 1),
+        (1, 2),
+        (0, 3),
+        (2, 3),
+        (0, 2),
+        (0, 2),
+        (1, 3),
+    ];
+    let uses = |acts: &[Action], pairs: &[(usize, u64)], tag: &str| -> Vec<nullifiers::NewUse> {
+        pairs
+            .iter()
+            .enumerate()
+            .map(|(i, &(a, person))| {
+                let act = &acts[a];
+                new_use(
+                    &format!("nil_{tag}{i}"),
+                    &act.id,
+                    &nullifier_hex(person),
+                    act.max_verifications,
+                )
+            })
+            .collect()
+    };
+    for (acts, tag) in [(&grouped, "eg"), (&single, "es")] {
+        for u in uses(acts, &earlier, tag) {
+            store
+                .record_nullifier_use(&u.new_id, &u.action_id, &u.nullifier_hash, u.max_uses)
+                .await
+                .unwrap();
+        }
+    }
+    let together = store
+        .record_nullifier_uses(&uses(&grouped, &group, "g"))
+        .await
+        .unwrap();
+    let mut one_by_one = Vec::new();
+    for u in uses(&single, &group, "s") {
+        let answer =
+            store.record_nullifier_use(&u.new_id, &u.action_id, &u.nullifier_hash, u.max_uses);
+        one_by_one.push(answer.await.unwrap());
+    }
+    let seen = |answers: &[Option<Nullifier>]| -> Vec<Option<(String, i64)>> {
+        answers
+            .iter()
+            .map(|n| n.as_ref().map(|n| (n.nullifier_hash.clone(), n.uses)))
+            .collect()
+    };
+    assert_eq!(seen(&together), seen(&one_by_one));
+    // Some refused, some not: the case is not trivial.
+    assert!(together.iter().any(Option::is_none) && together.iter().any(Option::is_some));
+    // Each answer names the use it answers.
+    for (answer, &(a, person)) in together.iter().zip(&group) {
+        if let Some(n) = answer {
+            assert_eq!(
+                (n.action_id.as_str(), n.nullifier_hash.clone()),
+                (grouped[a].id.as_str(), nullifier_hex(person))
+            );
+        }
+    }
+    // And the rows left behind agree.
+    for (g, s) in grouped.iter().zip(&single) {
+        let rows = |id: String| {
+            let store = store.clone();
+            async move {
+                let list = store.list_nullifiers(&id).await.unwrap();
+                let mut v: Vec<(String, i64)> = list
+                    .into_iter()
+                    .map(|n| (n.nullifier_hash, n.uses))
+                    .collect();
+                v.sort();
+                v
+            }
+        };
+        assert_eq!(rows(g.id.clone()).await, rows(s.id.clone()).await);
+    }
 }
