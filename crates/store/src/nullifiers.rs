@@ -60,12 +60,13 @@ impl Store {
     }
 
     /// Records many uses in ONE transaction, so one commit (one disk flush) serves them
-    /// all. Each is recorded or refused exactly as [`Store::record_nullifier_use`] would,
-    /// later ones seeing earlier ones; the answers are in the order given. Rows are
-    /// written in (action, nullifier) order, so batches of different replicas lock rows
-    /// in the same order and cannot deadlock. All or nothing: on `Err` none is recorded.
-    /// The day's counter of each action gets one increment per batch (after every
-    /// nullifier row, in action order, so the lock order stays the same everywhere).
+    /// all, in a few statements whatever their number (see `rounds`). Each is recorded
+    /// or refused exactly as if recorded alone, later ones seeing earlier ones; the
+    /// answers are in the order given. Rows are written in (action, nullifier) order, so
+    /// batches of different replicas lock rows in the same order and cannot deadlock. All
+    /// or nothing: on `Err` none is recorded. The day's counter of each action gets one
+    /// increment per batch (after every nullifier row, in action order, so the lock order
+    /// stays the same everywhere).
     pub async fn record_nullifier_uses(
         &self,
         uses: &[NewUse],
