@@ -86,9 +86,8 @@ impl Store {
                         .await?;
                     // RETURNING's order is unspecified; a round names each person once.
                     for &i in run {
-                        let u = &uses[i];
                         let at = recorded.iter().position(|n| {
-                            n.action_id == u.action_id && n.nullifier_hash == u.nullifier_hash
+                            uses[i].key() == (n.action_id.as_str(), n.nullifier_hash.as_str())
                         });
                         out[i] = at.map(|at| recorded.swap_remove(at));
                     }
@@ -118,14 +117,11 @@ impl Store {
 fn rounds(uses: &[NewUse]) -> Vec<Vec<usize>> {
     let mut order: Vec<usize> = (0..uses.len()).collect();
     // Stable: a person's uses keep the order given.
-    order.sort_by_key(|&i| (&uses[i].action_id, &uses[i].nullifier_hash));
+    order.sort_by_key(|&i| uses[i].key());
     let mut rounds: Vec<Vec<usize>> = Vec::new();
     let mut k = 0;
     for (at, &i) in order.iter().enumerate() {
-        let same_as_before = at > 0 && {
-            let (u, v) = (&uses[i], &uses[order[at - 1]]);
-            u.action_id == v.action_id && u.nullifier_hash == v.nullifier_hash
-        };
+        let same_as_before = at > 0 && uses[i].key() == uses[order[at - 1]].key();
         k = if same_as_before { k + 1 } else { 0 };
         if rounds.len() <= k {
             rounds.push(Vec::new());
@@ -176,6 +172,13 @@ pub struct NewUse {
     pub action_id: String,
     pub nullifier_hash: String,
     pub max_uses: i64,
+}
+
+impl NewUse {
+    /// The row it writes: one per (action, nullifier).
+    fn key(&self) -> (&str, &str) {
+        (&self.action_id, &self.nullifier_hash)
+    }
 }
 
 /// Days since the Unix epoch (UTC) of a `*_at` timestamp: the key of the daily counters.

@@ -8,7 +8,7 @@
 //!
 //! computed with one Miller loop per pair and ONE final exponentiation. A bad
 //! proof survives only if the r_i happen to cancel it: probability about 2^-128.
-//! A single proof is the same equation with one term.
+//! A single proof is checked alone by the plain equation ([`holds_one`]).
 
 use ark_bn254::Fr as ArkFr;
 use mcl_rust::{Fr, G1, G2, GT};
@@ -54,6 +54,31 @@ pub(super) fn holds(
     let mut out = GT::zero();
     mcl_rust::final_exp(&mut out, &mul(&fixed, &per_proof));
     out.is_one()
+}
+
+/// Whether one proof verifies: the plain Groth16 equation
+///
+///   e(A, B) * e(IC(x), -gamma) * e(C, -delta) == e(alpha, beta)
+///
+/// with e(alpha, beta) computed once with the key. Alone, a proof needs no random
+/// weight, so this skips the batch's scalar multiplications and its fourth Miller loop.
+pub(super) fn holds_one(key: &PreparedKey, proof: &Proof, inputs: &PublicInputs) -> bool {
+    let check = || {
+        let ark = proof.as_ark();
+        let x: Vec<Fr> = std::iter::once(Some(Fr::from_int(1)))
+            .chain(inputs.to_fr().iter().map(mcl::fr))
+            .collect::<Option<_>>()?;
+        let mut ic = G1::zero();
+        G1::mul_vec(&mut ic, &key.ic, &x);
+        let mut f = miller_loop(&mcl::g1(&ark.a)?, &mcl::g2(&ark.b)?);
+        for (p, q) in [(&ic, &key.neg_gamma), (&mcl::g1(&ark.c)?, &key.neg_delta)] {
+            f = mul(&f, &miller_loop(p, q));
+        }
+        let mut out = GT::zero();
+        mcl_rust::final_exp(&mut out, &f);
+        Some(out == key.alpha_beta)
+    };
+    check().unwrap_or(false)
 }
 
 /// The Miller loop of e(r A, B).

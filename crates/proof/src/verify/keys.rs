@@ -9,7 +9,7 @@ use ark_bn254::{Bn254, G2Affine};
 use ark_ec::{AffineRepr, CurveGroup};
 use ark_groth16::VerifyingKey;
 use ark_serialize::CanonicalDeserialize;
-use mcl_rust::{G1, G2};
+use mcl_rust::{G1, G2, GT};
 
 use super::{VerifyError, mcl};
 
@@ -33,18 +33,24 @@ pub(super) struct PreparedKey {
     pub(super) neg_beta: G2,
     pub(super) neg_gamma: G2,
     pub(super) neg_delta: G2,
+    /// e(alpha, beta), which a proof checked alone is compared with.
+    pub(super) alpha_beta: GT,
 }
 
 impl PreparedKey {
     fn new(depth: usize, vk: &VerifyingKey<Bn254>) -> Result<Self, VerifyError> {
         let neg = |p: G2Affine| mcl::g2(&(-p.into_group()).into_affine());
         let key = (|| {
+            let alpha = mcl::g1(&vk.alpha_g1)?;
+            let mut alpha_beta = GT::zero();
+            mcl_rust::pairing(&mut alpha_beta, &alpha, &mcl::g2(&vk.beta_g2)?);
             Some(Self {
-                alpha: mcl::g1(&vk.alpha_g1)?,
+                alpha,
                 ic: vk.gamma_abc_g1.iter().map(mcl::g1).collect::<Option<_>>()?,
                 neg_beta: neg(vk.beta_g2)?,
                 neg_gamma: neg(vk.gamma_g2)?,
                 neg_delta: neg(vk.delta_g2)?,
+                alpha_beta,
             })
         })();
         key.ok_or(VerifyError::InvalidKey(depth))

@@ -96,7 +96,7 @@ impl Verifier {
         proof: &Proof,
         inputs: &PublicInputs,
     ) -> Result<bool, VerifyError> {
-        Ok(verify_one(self.key(depth)?, proof, inputs))
+        Ok(batch::holds_one(self.key(depth)?, proof, inputs))
     }
 
     /// Verifies many proofs of one depth with a single final exponentiation;
@@ -109,11 +109,14 @@ impl Verifier {
         let key = self.key(depth)?;
         Ok(match items {
             [] => Vec::new(),
-            // One proof: its batch equation is its verdict (no second try when it fails).
-            [(proof, inputs)] => vec![verify_one(key, proof, inputs)],
+            // One proof: checked alone once (no second try when it fails).
+            [(proof, inputs)] => vec![batch::holds_one(key, proof, inputs)],
             _ if batch::holds(key, items, &mut rand::thread_rng()) => vec![true; items.len()],
             // Some proof is bad: find out which, one by one.
-            _ => items.iter().map(|(p, x)| verify_one(key, p, x)).collect(),
+            _ => items
+                .iter()
+                .map(|(p, x)| batch::holds_one(key, p, x))
+                .collect(),
         })
     }
 
@@ -124,8 +127,4 @@ impl Verifier {
             .map(|(_, key)| key)
             .ok_or(VerifyError::UnsupportedDepth(depth))
     }
-}
-
-fn verify_one(key: &PreparedKey, proof: &Proof, inputs: &PublicInputs) -> bool {
-    batch::holds(key, &[(proof.clone(), *inputs)], &mut rand::thread_rng())
 }
