@@ -319,3 +319,63 @@ async fn revoked_on_one_postgres_replica_a_token_stops_working_on_the_other_with
     assert_eq!(userinfo(&http, &b, &token).await, 401);
     assert!(!introspect(&http, &b, client, &token).await);
 }
+
+/// The app's team and its action "vote", and a service on the database to change them
+/// with, as another replica or the CLI would.
+async fn operator_on(database_url: &str, app_id: &str) -> (Humanid, String, String) {
+    let store = Store::connect(database_url).await.unwrap();
+    let settings = Settings {
+        tree_depth: 16,
+        tree_dir: None,
+        ..Settings::local("http://127.0.0.1:8080")
+    };
+    let humanid = Humanid::open(store.clone(), &MasterSecret::generate(), settings)
+        .await
+        .unwrap();
+    let team = store.get_app(app_id).await.unwrap().team_id;
+    let vote = store.find_action_with_uses(app_id, "vote", "").await;
+    (humanid, team, vote.unwrap().unwrap().action.id)
+}
+
+async fn verify_code(server: &Running, app_id: &str, body: &Value) -> String {
+    let (status, out) = post(&format!("{}/api/v1/verify/{app_id}", server.url), body).await;
+    format!("{status} {}", out["code"].as_str().unwrap_or("-"))
+}
+
+#[tokio::test]
+async fn an_action_changed_elsewhere_stops_verifying_on_every_postgres_replica_within_a_second() {
+    let database_url = test_support::fresh_postgres_url().await;
+    let (app_id, body) = prepare(&database_url, 0).await;
+    let (elsewhere, team, action_id) = operator_on(&database_url, &app_id).await;
+    let dirs = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let replicas = [
+        start_replica(&database_url, dirs.0.path()),
+        start_replica(&database_url, dirs.1.path()),
+    ];
+    // Both replicas have served the action, so each remembers it as serving.
+    for replica in &replicas {
+        assert_eq!(verify_code(replica, &app_id, &body).await, "200 -");
+    }
+    let inactive = humanid_store::actions::ActionPatch {
+        status: Some("inactive".into()),
+        ..Default::default()
+    };
+    let actor = humanid_core::audit::Actor::Operator;
+    elsewhere
+        .update_action(&actor, &team, &action_id, inactive)
+        .await
+        .unwrap();
+    let changed = Instant::now();
+    // Ask each again and again until it refuses.
+    for replica in &replicas {
+        let mut answer = verify_code(replica, &app_id, &body).await;
+        while answer == "200 -" && changed.elapsed() < Duration::from_secs(3) {
+            answer = verify_code(replica, &app_id, &body).await;
+        }
+        let took = changed.elapsed();
+        assert_eq!(answer, "400 action_inactive");
+        assert!(took < Duration::from_secs(1), "{took:?}");
+        // And it stays refused.
+        assert_eq!(verify_code(replica, &app_id, &body).await, answer);
+    }
+}

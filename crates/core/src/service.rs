@@ -65,6 +65,8 @@ struct Inner {
     live_tokens: crate::recent::Recent<crate::oidc::TokenClaims>,
     /// Apps whose client secret was right, by a keyed hash of id and secret.
     good_clients: crate::recent::Recent<humanid_store::App>,
+    /// Actions found serving verifications; see `verify::known`.
+    known_actions: crate::verify::KnownActions,
 }
 
 impl Humanid {
@@ -94,6 +96,7 @@ impl Humanid {
                 keys,
                 live_tokens: Default::default(),
                 good_clients: Default::default(),
+                known_actions: Default::default(),
             }),
         })
     }
@@ -133,6 +136,10 @@ impl Humanid {
 
     pub(crate) fn good_clients(&self) -> &crate::recent::Recent<humanid_store::App> {
         &self.inner.good_clients
+    }
+
+    pub(crate) fn known_actions(&self) -> &crate::verify::KnownActions {
+        &self.inner.known_actions
     }
 
     /// This replica revoked or changed a credential: answers it remembered may be wrong

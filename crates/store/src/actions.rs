@@ -54,6 +54,7 @@ where
 impl Store {
     pub async fn insert_action(&self, action: &Action) -> StoreResult<()> {
         let _turn = self.write_turn().await;
+        let _changed = self.catalog_change();
         with_pool!(self, p => insert_action_query(action).execute(p).await.map(|r| r.rows_affected()))?;
         Ok(())
     }
@@ -137,6 +138,7 @@ impl Store {
 
     pub async fn update_action(&self, id: &str, patch: &ActionPatch) -> StoreResult<Action> {
         let _turn = self.write_turn().await;
+        let _changed = self.catalog_change();
         let sql = format!(
             "UPDATE actions SET name = COALESCE($2, name), description = COALESCE($3, description), \
              max_verifications = COALESCE($4, max_verifications), status = COALESCE($5, status), \
@@ -151,6 +153,7 @@ impl Store {
     /// Deletes an action and, with it, its nullifiers.
     pub async fn delete_action(&self, id: &str) -> StoreResult<()> {
         let _turn = self.write_turn().await;
+        let _changed = self.catalog_change();
         let done = with_pool!(self, p => sqlx::query("DELETE FROM actions WHERE id = $1")
             .bind(id).execute(p).await.map(|r| r.rows_affected()))?;
         if done == 0 {

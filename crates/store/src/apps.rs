@@ -18,6 +18,7 @@ impl Store {
     /// Inserts an app and its initial actions (the sign-in action) in one transaction.
     pub async fn insert_app(&self, app: &App, actions: &[Action]) -> StoreResult<()> {
         let _turn = self.write_turn().await;
+        let _changed = self.catalog_change();
         with_pool!(self, p => {
             let mut tx = p.begin().await?;
             sqlx::query(
@@ -56,6 +57,7 @@ impl Store {
 
     pub async fn update_app(&self, team_id: &str, id: &str, patch: &AppPatch) -> StoreResult<App> {
         let _turn = self.write_turn().await;
+        let _changed = self.catalog_change();
         let sql = format!(
             "UPDATE apps SET name = COALESCE($3, name), logo_url = COALESCE($4, logo_url), \
              engine = COALESCE($5, engine), status = COALESCE($6, status), \
@@ -71,6 +73,7 @@ impl Store {
     /// Archives (never deletes) an app: its nullifiers must outlive it.
     pub async fn archive_app(&self, team_id: &str, id: &str) -> StoreResult<App> {
         let _turn = self.write_turn().await;
+        let _changed = self.catalog_change();
         let sql = format!(
             "UPDATE apps SET is_archived = TRUE, updated_at = $3 \
              WHERE team_id = $1 AND id = $2 AND NOT is_archived RETURNING {COLUMNS}"
@@ -88,6 +91,7 @@ impl Store {
         verified_logo_url: &str,
     ) -> StoreResult<App> {
         let _turn = self.write_turn().await;
+        let _changed = self.catalog_change();
         let sql = format!(
             "UPDATE apps SET is_verified = $2, verified_logo_url = $3, updated_at = $4 \
              WHERE id = $1 RETURNING {COLUMNS}"
@@ -104,6 +108,7 @@ impl Store {
         hash: &str,
     ) -> StoreResult<()> {
         let _turn = self.write_turn().await;
+        let _changed = self.catalog_change();
         let done = with_pool!(self, p => sqlx::query(
             "UPDATE apps SET client_secret_hash = $3, updated_at = $4 \
              WHERE team_id = $1 AND id = $2 AND NOT is_archived",

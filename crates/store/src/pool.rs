@@ -40,6 +40,18 @@ pub struct Store {
     /// the others sleep and retry (backing off up to 100 ms), which under load turns a
     /// sub-millisecond write into a p99 of 150 ms; an async queue keeps it flat.
     writes: Option<std::sync::Arc<tokio::sync::Mutex<()>>>,
+    /// How many writes to apps and actions this handle (and its clones) has made; see
+    /// [`Store::catalog_version`].
+    catalog: std::sync::Arc<std::sync::atomic::AtomicU64>,
+}
+
+/// See [`Store::catalog_change`].
+pub(crate) struct CatalogChange(std::sync::Arc<std::sync::atomic::AtomicU64>);
+
+impl Drop for CatalogChange {
+    fn drop(&mut self) {
+        self.0.fetch_add(1, std::sync::atomic::Ordering::AcqRel);
+    }
 }
 
 impl Store {
@@ -56,6 +68,7 @@ impl Store {
             Store {
                 pool: Pool::Postgres(pool),
                 writes: None,
+                catalog: Default::default(),
             }
         } else if url.starts_with("sqlite:") {
             let opts = SqliteConnectOptions::from_str(url)
@@ -74,6 +87,7 @@ impl Store {
             Store {
                 pool: Pool::Sqlite(pool),
                 writes: Some(Default::default()),
+                catalog: Default::default(),
             }
         } else {
             return Err(StoreError::InvalidUrl(format!(
@@ -91,6 +105,19 @@ impl Store {
             Pool::Postgres(p) => sqlx::migrate!("./migrations/postgres").run(p).await?,
         }
         Ok(())
+    }
+
+    /// Changes whenever this handle (or a clone) has written to apps or actions, after the
+    /// write: an answer about them read while the version stayed the same is still true,
+    /// as far as this process knows (other processes' writes it cannot see).
+    pub fn catalog_version(&self) -> u64 {
+        self.catalog.load(std::sync::atomic::Ordering::Acquire)
+    }
+
+    /// Taken before a write to apps or actions: moves the version on when dropped, i.e.
+    /// after the write, whether or not it succeeded.
+    pub(crate) fn catalog_change(&self) -> CatalogChange {
+        CatalogChange(self.catalog.clone())
     }
 
     /// Waits for this process's turn to write (SQLite only; PostgreSQL has row locks).

@@ -4,12 +4,17 @@
 //! credential type, `max_age`, decoding, root, uses so far (cheap, so before the costly
 //! proof), proof. Then the use is recorded by one atomic statement that refuses to pass
 //! `max_verifications`, committed (with any other uses queued at that moment) before
-//! the caller hears of it.
+//! the caller hears of it. An action found serving moments ago is taken from memory
+//! (see `known`); the uses check is then the recording statement's own, and a refusal
+//! is judged again on a fresh lookup, so refusals keep that order.
 
 mod batcher;
 mod error;
+mod known;
 mod parse;
 mod recorder;
+
+use std::time::Instant;
 
 use humanid_proof::{Field, PublicInputs};
 use humanid_store::actions::ActionUses;
@@ -23,6 +28,7 @@ use parse::{Parsed, is_app_id};
 
 pub use batcher::{BatchVerifier, MAX_BATCH};
 pub use error::VerifyError;
+pub use known::KnownActions;
 pub use recorder::{MAX_GROUP, UseRecorder, Uses};
 
 /// Bounds of `max_age`: how many seconds after it became current an older root is
@@ -50,6 +56,15 @@ pub struct VerifyRequest {
     pub merkle_root: String,
     pub nullifier_hash: String,
     pub max_age: Option<i64>,
+}
+
+/// Where `verify_as` takes the app and action from.
+enum Lookup {
+    /// Remembered as serving (see `known`); the person's uses are not known.
+    Known(Box<ActionUses>),
+    /// The database. Holds the external nullifier for which this same request's proof
+    /// was just found invalid, if it was: it is not checked twice.
+    Fresh(Option<String>),
 }
 
 /// The 200 body (SPEC 2.5 plus the reference platform's extra fields).
@@ -111,7 +126,34 @@ impl Humanid {
     /// Verifies the proof and records one use of the action by the person.
     /// A success is durable: the use is committed before this returns.
     pub async fn verify(&self, app_id: &str, req: VerifyRequest) -> Result<Verified, VerifyError> {
-        let parsed = Parsed::new(app_id, &req);
+        let version = self.store().catalog_version();
+        let Some(known) = self.known_actions().get(app_id, &req.action, version) else {
+            return self.verify_as(app_id, &req, Lookup::Fresh(None)).await;
+        };
+        let external_nullifier = known.action.external_nullifier.clone();
+        match self
+            .verify_as(app_id, &req, Lookup::Known(Box::new(known)))
+            .await
+        {
+            // Judged again on what the database says now, so the refusal is the first in
+            // the CONTRACT's order, as it would have been without memory. (A fault is not
+            // retried: whether its write landed is unknown.)
+            Err(e) if !matches!(e, VerifyError::Core(CoreError::Internal(_))) => {
+                let bad_proof = matches!(e, VerifyError::InvalidProof);
+                let lookup = Lookup::Fresh(bad_proof.then_some(external_nullifier));
+                self.verify_as(app_id, &req, lookup).await
+            }
+            done => done,
+        }
+    }
+
+    async fn verify_as(
+        &self,
+        app_id: &str,
+        req: &VerifyRequest,
+        lookup: Lookup,
+    ) -> Result<Verified, VerifyError> {
+        let parsed = Parsed::new(app_id, req);
         let nullifier = match &parsed.fields {
             Ok(f) => f.nullifier_hash.to_hex(),
             Err(_) => String::new(),
@@ -126,11 +168,24 @@ impl Humanid {
                 _ => None,
             }
         };
-        let (target, root, proof) = tokio::join!(
-            self.find_app_action(app_id, &req.action, &nullifier),
-            root_check,
-            async { parse::proof(&req) },
-        );
+        let (known, proof_failed_for) = match lookup {
+            Lookup::Known(known) => (Some(*known), None),
+            Lookup::Fresh(failed_for) => (None, failed_for),
+        };
+        let find = async {
+            if known.is_some() {
+                return Ok(known);
+            }
+            let (asked, version) = (Instant::now(), self.store().catalog_version());
+            let found = self.find_app_action(app_id, &req.action, &nullifier);
+            let found = found.await?;
+            if let Some(found) = &found {
+                let known = self.known_actions();
+                known.put(app_id, &req.action, asked, version, found);
+            }
+            Ok::<_, CoreError>(found)
+        };
+        let (target, root, proof) = tokio::join!(find, root_check, async { parse::proof(req) });
         let (action, uses) = match target? {
             Some(t) if t.app_is_live && t.app_engine == "on-chain" => {
                 return Err(VerifyError::InvalidEngine);
@@ -169,6 +224,10 @@ impl Humanid {
             })?,
         };
         let depth = self.registry().depth(&key)?;
+        // The same request failed on a remembered action with these very inputs.
+        if proof_failed_for.as_ref() == Some(&action.external_nullifier) {
+            return Err(VerifyError::InvalidProof);
+        }
         if !self.proof_verifier().verify(depth, proof, inputs).await? {
             return Err(VerifyError::InvalidProof);
         }

@@ -25,3 +25,4 @@ mod skeleton;
 mod verify;
 mod verify_checks;
 mod verify_concurrency;
+mod verify_memory;
