@@ -36,15 +36,7 @@ fn start_replica(database_url: &str, data_dir: &Path) -> Running {
 /// An app with an action allowing `max` uses, one enrolled person, and a verify body
 /// with that person's proof; made directly on the database the servers will use.
 async fn prepare(database_url: &str, max: i64) -> (String, Value) {
-    let store = Store::connect(database_url).await.unwrap();
-    let settings = Settings {
-        tree_depth: 16,
-        tree_dir: None,
-        ..Settings::local("http://127.0.0.1:8080")
-    };
-    let humanid = Humanid::open(store.clone(), &MasterSecret::generate(), settings)
-        .await
-        .unwrap();
+    let (humanid, store) = common::service_on(database_url).await;
     let team = humanid.bootstrap_team("Replicas").await.unwrap().team_id;
     let new_app = NewApp {
         name: "Poll".into(),
@@ -323,15 +315,7 @@ async fn revoked_on_one_postgres_replica_a_token_stops_working_on_the_other_with
 /// The app's team and its action "vote", and a service on the database to change them
 /// with, as another replica or the CLI would.
 async fn operator_on(database_url: &str, app_id: &str) -> (Humanid, String, String) {
-    let store = Store::connect(database_url).await.unwrap();
-    let settings = Settings {
-        tree_depth: 16,
-        tree_dir: None,
-        ..Settings::local("http://127.0.0.1:8080")
-    };
-    let humanid = Humanid::open(store.clone(), &MasterSecret::generate(), settings)
-        .await
-        .unwrap();
+    let (humanid, store) = common::service_on(database_url).await;
     let team = store.get_app(app_id).await.unwrap().team_id;
     let vote = store.find_action_with_uses(app_id, "vote", "").await;
     (humanid, team, vote.unwrap().unwrap().action.id)

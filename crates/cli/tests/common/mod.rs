@@ -217,3 +217,19 @@ impl Drop for Running {
         let _ = self.child.wait();
     }
 }
+
+/// The service in-process on `database_url` (depth-16 sets), as the tests set up
+/// fixtures and make changes beside running servers, and its store.
+pub async fn service_on(database_url: &str) -> (humanid_core::Humanid, humanid_store::Store) {
+    let store = humanid_store::Store::connect(database_url).await.unwrap();
+    let settings = humanid_core::Settings {
+        tree_depth: 16,
+        tree_dir: None,
+        ..humanid_core::Settings::local("http://127.0.0.1:8080")
+    };
+    let secret = humanid_core::secrets::MasterSecret::generate();
+    let humanid = humanid_core::Humanid::open(store.clone(), &secret, settings)
+        .await
+        .unwrap();
+    (humanid, store)
+}

@@ -13,8 +13,6 @@ use std::time::Duration;
 
 use humanid_core::portal::{NewAction, NewApp};
 use humanid_core::registry::{Environment, SetKey};
-use humanid_core::secrets::MasterSecret;
-use humanid_core::{Humanid, Settings};
 use humanid_proof::{Field, Identity, Proof, identity_commitment, nullifier_hash, signal_hash};
 use humanid_store::{Store, test_support};
 use rand::rngs::StdRng;
@@ -46,15 +44,7 @@ fn replica(database_url: &str, data_dir: &Path) -> Running {
 
 /// A one-use action and one verify body per enrolled person, made on the database.
 async fn prepare(database_url: &str, people: usize) -> (String, Vec<Value>) {
-    let store = Store::connect(database_url).await.unwrap();
-    let settings = Settings {
-        tree_depth: 16,
-        tree_dir: None,
-        ..Settings::local("http://127.0.0.1:8080")
-    };
-    let humanid = Humanid::open(store.clone(), &MasterSecret::generate(), settings)
-        .await
-        .unwrap();
+    let (humanid, store) = crate::common::service_on(database_url).await;
     let team = humanid.bootstrap_team("Crash").await.unwrap().team_id;
     let new_app = NewApp {
         name: "Poll".into(),
