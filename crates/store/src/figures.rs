@@ -1,5 +1,5 @@
 //! The portal's figures of an app's actions: verifications and unique humans from the
-//! nullifiers, verifications per day from the daily counters the use transaction keeps.
+//! nullifiers, verifications per day from the daily counters (kept by triggers on nullifiers).
 
 use crate::{Store, StoreResult, with_pool};
 

@@ -1,5 +1,3 @@
-use std::collections::BTreeMap;
-
 use crate::{Nullifier, Store, StoreResult, now_micros, with_pool};
 
 const COLUMNS: &str = "id, action_id, nullifier_hash, uses, created_at, updated_at";
@@ -60,53 +58,62 @@ impl Store {
     }
 
     /// Records many uses in ONE transaction, so one commit (one disk flush) serves them
-    /// all, in a few statements whatever their number (see `rounds`). Each is recorded
-    /// or refused exactly as if recorded alone, later ones seeing earlier ones; the
-    /// answers are in the order given. Rows are written in (action, nullifier) order, so
-    /// batches of different replicas lock rows in the same order and cannot deadlock. All
-    /// or nothing: on `Err` none is recorded. The day's counter of each action gets one
-    /// increment per batch (after every nullifier row, in action order, so the lock order
-    /// stays the same everywhere).
+    /// all, in a few statements whatever their number (see `rounds`); usually one
+    /// statement, which then commits by itself: one round trip. Each is recorded or
+    /// refused exactly as if recorded alone, later ones seeing earlier ones; the answers
+    /// are in the order given. Rows are written in (action, nullifier) order, so batches
+    /// of different replicas lock rows in the same order and cannot deadlock. All or
+    /// nothing: on `Err` none is recorded. The actions' daily counters follow by trigger
+    /// (migration 0008), each row's counter right after the row, so the lock order is
+    /// the same everywhere too.
     pub async fn record_nullifier_uses(
         &self,
         uses: &[NewUse],
     ) -> StoreResult<Vec<Option<Nullifier>>> {
         let _turn = self.write_turn().await;
         let now = now_micros();
+        // Rows that share a limit share a statement (usually the whole round); runs keep
+        // the round's order, so the lock order too.
+        let rounds = rounds(uses);
+        let runs: Vec<&[usize]> = rounds
+            .iter()
+            .flat_map(|round| round.chunk_by(|&a, &b| uses[a].max_uses == uses[b].max_uses))
+            .collect();
         let mut out = vec![None; uses.len()];
         with_pool!(self, p => {
-            let mut tx = p.begin().await?;
-            for round in rounds(uses) {
-                // Rows that share a limit share a statement (usually the whole round:
-                // one round trip); runs keep the round's order, so the lock order too.
-                for run in round.chunk_by(|&a, &b| uses[a].max_uses == uses[b].max_uses) {
-                    let mut recorded: Vec<Nullifier> = upsert_many(uses, run, now)
+            if let [run] = runs[..] {
+                let recorded = upsert_many(uses, run, now).build_query_as().fetch_all(p).await?;
+                match_answers(uses, run, recorded, &mut out);
+            } else {
+                let mut tx = p.begin().await?;
+                for &run in &runs {
+                    let recorded = upsert_many(uses, run, now)
                         .build_query_as()
                         .fetch_all(&mut *tx)
                         .await?;
-                    // RETURNING's order is unspecified; a round names each person once.
-                    for &i in run {
-                        let at = recorded.iter().position(|n| {
-                            uses[i].key() == (n.action_id.as_str(), n.nullifier_hash.as_str())
-                        });
-                        out[i] = at.map(|at| recorded.swap_remove(at));
-                    }
+                    match_answers(uses, run, recorded, &mut out);
                 }
+                tx.commit().await?;
             }
-            let counts = per_action(uses, &out);
-            if !counts.is_empty() {
-                let mut qb = sqlx::QueryBuilder::new(
-                    "INSERT INTO action_daily_uses (action_id, day, verifications) ",
-                );
-                qb.push_values(&counts, |mut b, (action_id, n)| {
-                    b.push_bind(*action_id).push_bind(utc_day(now)).push_bind(*n);
-                });
-                qb.push(COUNT_DAY_CONFLICT);
-                qb.build().execute(&mut *tx).await?;
-            }
-            tx.commit().await
+            Ok::<_, sqlx::Error>(())
         })?;
         Ok(out)
+    }
+}
+
+/// Gives each use of `run` the row the statement wrote for it, if it wrote one.
+/// RETURNING's order is unspecified; a run names each person once.
+fn match_answers(
+    uses: &[NewUse],
+    run: &[usize],
+    mut recorded: Vec<Nullifier>,
+    out: &mut [Option<Nullifier>],
+) {
+    for &i in run {
+        let at = recorded
+            .iter()
+            .position(|n| uses[i].key() == (n.action_id.as_str(), n.nullifier_hash.as_str()));
+        out[i] = at.map(|at| recorded.swap_remove(at));
     }
 }
 
@@ -179,24 +186,4 @@ impl NewUse {
     fn key(&self) -> (&str, &str) {
         (&self.action_id, &self.nullifier_hash)
     }
-}
-
-/// Days since the Unix epoch (UTC) of a `*_at` timestamp: the key of the daily counters.
-pub fn utc_day(micros: i64) -> i64 {
-    micros.div_euclid(86_400_000_000)
-}
-
-/// After `INSERT INTO action_daily_uses … VALUES …`: adds to counters already there.
-const COUNT_DAY_CONFLICT: &str = " ON CONFLICT (action_id, day) DO UPDATE \
-    SET verifications = action_daily_uses.verifications + excluded.verifications";
-
-/// How many of the uses were recorded, per action, in action order.
-fn per_action<'a>(uses: &'a [NewUse], out: &[Option<Nullifier>]) -> BTreeMap<&'a str, i64> {
-    let mut counts = BTreeMap::new();
-    for (u, recorded) in uses.iter().zip(out) {
-        if recorded.is_some() {
-            *counts.entry(u.action_id.as_str()).or_insert(0) += 1;
-        }
-    }
-    counts
 }

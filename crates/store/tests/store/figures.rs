@@ -1,5 +1,5 @@
 //! The portal's figures on both backends: totals from the nullifiers, and the daily
-//! counters that the use transaction (single or grouped) keeps.
+//! counters that triggers keep as uses are recorded (single or grouped).
 
 use humanid_store::figures::{ActionTotals, DailyUses};
 use humanid_store::nullifiers::NewUse;
@@ -9,7 +9,7 @@ use crate::common::*;
 
 backend_tests!(
     each_recorded_use_counts_on_its_day_and_refused_ones_do_not,
-    a_group_of_uses_adds_to_each_actions_day_once,
+    a_group_of_uses_counts_each_recorded_use_on_its_actions_day,
     totals_are_verifications_and_distinct_people_per_action_of_the_app,
     daily_counters_before_the_first_day_asked_are_left_out,
 );
@@ -61,7 +61,7 @@ async fn each_recorded_use_counts_on_its_day_and_refused_ones_do_not(store: Stor
     );
 }
 
-async fn a_group_of_uses_adds_to_each_actions_day_once(store: Store) {
+async fn a_group_of_uses_counts_each_recorded_use_on_its_actions_day(store: Store) {
     let (app, vote, poll) = setup(&store).await;
     let uses = [
         new_use(1, &vote, 1),

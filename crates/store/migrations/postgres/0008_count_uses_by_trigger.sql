@@ -1,0 +1,18 @@
+-- The daily verification counters follow the nullifier rows themselves: one more for
+-- each row inserted and each use added to a row, on the row's UTC day, inside the
+-- statement that records the use. So a group of uses needs no statement of its own for
+-- the counters, and a group in one statement can commit by itself (one round trip).
+CREATE FUNCTION count_daily_use() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    INSERT INTO action_daily_uses (action_id, day, verifications)
+    VALUES (NEW.action_id, NEW.updated_at / 86400000000, 1)
+    ON CONFLICT (action_id, day)
+    DO UPDATE SET verifications = action_daily_uses.verifications + 1;
+    RETURN NULL;
+END $$;
+
+CREATE TRIGGER nullifiers_count_first_use AFTER INSERT ON nullifiers
+    FOR EACH ROW EXECUTE FUNCTION count_daily_use();
+
+CREATE TRIGGER nullifiers_count_later_use AFTER UPDATE OF uses ON nullifiers
+    FOR EACH ROW WHEN (NEW.uses > OLD.uses) EXECUTE FUNCTION count_daily_use();
