@@ -57,46 +57,55 @@ impl Drop for CatalogChange {
 impl Store {
     /// Connects and brings the schema up to date. Refuses a schema newer than this binary.
     pub async fn connect(url: &str) -> StoreResult<Store> {
-        let store = if url.starts_with("postgres://") || url.starts_with("postgresql://") {
-            let opts = PgConnectOptions::from_str(url)
-                .map_err(|e| StoreError::InvalidUrl(e.to_string()))?;
-            let pool = PgPoolOptions::new()
-                .max_connections(16)
-                .acquire_timeout(Duration::from_secs(10))
-                .connect_with(opts)
-                .await?;
-            Store {
-                pool: Pool::Postgres(pool),
-                writes: None,
-                catalog: Default::default(),
-            }
-        } else if url.starts_with("sqlite:") {
-            let opts = SqliteConnectOptions::from_str(url)
-                .map_err(|e| StoreError::InvalidUrl(e.to_string()))?
-                .create_if_missing(true)
-                .journal_mode(SqliteJournalMode::Wal)
-                // FULL: a committed use must survive a crash, not only a process kill.
-                .synchronous(SqliteSynchronous::Full)
-                .foreign_keys(true)
-                .busy_timeout(Duration::from_secs(15));
-            let pool = SqlitePoolOptions::new()
-                .max_connections(8)
-                .acquire_timeout(Duration::from_secs(15))
-                .connect_with(opts)
-                .await?;
-            Store {
-                pool: Pool::Sqlite(pool),
-                writes: Some(Default::default()),
-                catalog: Default::default(),
-            }
-        } else {
-            return Err(StoreError::InvalidUrl(format!(
-                "expected sqlite:… or postgres://…, got {:?}",
-                url.split(':').next().unwrap_or_default()
-            )));
-        };
+        let store = Self::connect_as_found(url).await?;
         store.migrate().await?;
         Ok(store)
+    }
+
+    /// Connects without touching the schema: for tools that prepare a database another
+    /// (possibly older) binary will serve and migrate, as the hot_paths bench does.
+    #[doc(hidden)]
+    pub async fn connect_as_found(url: &str) -> StoreResult<Store> {
+        Ok(
+            if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+                let opts = PgConnectOptions::from_str(url)
+                    .map_err(|e| StoreError::InvalidUrl(e.to_string()))?;
+                let pool = PgPoolOptions::new()
+                    .max_connections(16)
+                    .acquire_timeout(Duration::from_secs(10))
+                    .connect_with(opts)
+                    .await?;
+                Store {
+                    pool: Pool::Postgres(pool),
+                    writes: None,
+                    catalog: Default::default(),
+                }
+            } else if url.starts_with("sqlite:") {
+                let opts = SqliteConnectOptions::from_str(url)
+                    .map_err(|e| StoreError::InvalidUrl(e.to_string()))?
+                    .create_if_missing(true)
+                    .journal_mode(SqliteJournalMode::Wal)
+                    // FULL: a committed use must survive a crash, not only a process kill.
+                    .synchronous(SqliteSynchronous::Full)
+                    .foreign_keys(true)
+                    .busy_timeout(Duration::from_secs(15));
+                let pool = SqlitePoolOptions::new()
+                    .max_connections(8)
+                    .acquire_timeout(Duration::from_secs(15))
+                    .connect_with(opts)
+                    .await?;
+                Store {
+                    pool: Pool::Sqlite(pool),
+                    writes: Some(Default::default()),
+                    catalog: Default::default(),
+                }
+            } else {
+                return Err(StoreError::InvalidUrl(format!(
+                    "expected sqlite:… or postgres://…, got {:?}",
+                    url.split(':').next().unwrap_or_default()
+                )));
+            },
+        )
     }
 
     async fn migrate(&self) -> StoreResult<()> {
