@@ -64,8 +64,8 @@ impl Store {
     /// are in the order given. Rows are written in (action, nullifier) order, so batches
     /// of different replicas lock rows in the same order and cannot deadlock. All or
     /// nothing: on `Err` none is recorded. The actions' daily counters follow by trigger
-    /// (migration 0008), each row's counter right after the row, so the lock order is
-    /// the same everywhere too.
+    /// (migration 0008; on PostgreSQL at the commit, after every row, in row order, so
+    /// counters too are locked in the same order everywhere).
     pub async fn record_nullifier_uses(
         &self,
         uses: &[NewUse],

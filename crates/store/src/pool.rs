@@ -66,46 +66,41 @@ impl Store {
     /// (possibly older) binary will serve and migrate, as the hot_paths bench does.
     #[doc(hidden)]
     pub async fn connect_as_found(url: &str) -> StoreResult<Store> {
-        Ok(
-            if url.starts_with("postgres://") || url.starts_with("postgresql://") {
-                let opts = PgConnectOptions::from_str(url)
-                    .map_err(|e| StoreError::InvalidUrl(e.to_string()))?;
-                let pool = PgPoolOptions::new()
-                    .max_connections(16)
-                    .acquire_timeout(Duration::from_secs(10))
-                    .connect_with(opts)
-                    .await?;
-                Store {
-                    pool: Pool::Postgres(pool),
-                    writes: None,
-                    catalog: Default::default(),
-                }
-            } else if url.starts_with("sqlite:") {
-                let opts = SqliteConnectOptions::from_str(url)
-                    .map_err(|e| StoreError::InvalidUrl(e.to_string()))?
-                    .create_if_missing(true)
-                    .journal_mode(SqliteJournalMode::Wal)
-                    // FULL: a committed use must survive a crash, not only a process kill.
-                    .synchronous(SqliteSynchronous::Full)
-                    .foreign_keys(true)
-                    .busy_timeout(Duration::from_secs(15));
-                let pool = SqlitePoolOptions::new()
-                    .max_connections(8)
-                    .acquire_timeout(Duration::from_secs(15))
-                    .connect_with(opts)
-                    .await?;
-                Store {
-                    pool: Pool::Sqlite(pool),
-                    writes: Some(Default::default()),
-                    catalog: Default::default(),
-                }
-            } else {
-                return Err(StoreError::InvalidUrl(format!(
-                    "expected sqlite:… or postgres://…, got {:?}",
-                    url.split(':').next().unwrap_or_default()
-                )));
-            },
-        )
+        let (pool, writes) = if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            let opts = PgConnectOptions::from_str(url)
+                .map_err(|e| StoreError::InvalidUrl(e.to_string()))?;
+            let pool = PgPoolOptions::new()
+                .max_connections(16)
+                .acquire_timeout(Duration::from_secs(10))
+                .connect_with(opts)
+                .await?;
+            (Pool::Postgres(pool), None)
+        } else if url.starts_with("sqlite:") {
+            let opts = SqliteConnectOptions::from_str(url)
+                .map_err(|e| StoreError::InvalidUrl(e.to_string()))?
+                .create_if_missing(true)
+                .journal_mode(SqliteJournalMode::Wal)
+                // FULL: a committed use must survive a crash, not only a process kill.
+                .synchronous(SqliteSynchronous::Full)
+                .foreign_keys(true)
+                .busy_timeout(Duration::from_secs(15));
+            let pool = SqlitePoolOptions::new()
+                .max_connections(8)
+                .acquire_timeout(Duration::from_secs(15))
+                .connect_with(opts)
+                .await?;
+            (Pool::Sqlite(pool), Some(Default::default()))
+        } else {
+            return Err(StoreError::InvalidUrl(format!(
+                "expected sqlite:… or postgres://…, got {:?}",
+                url.split(':').next().unwrap_or_default()
+            )));
+        };
+        Ok(Store {
+            pool,
+            writes,
+            catalog: Default::default(),
+        })
     }
 
     async fn migrate(&self) -> StoreResult<()> {

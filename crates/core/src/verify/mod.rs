@@ -58,15 +58,6 @@ pub struct VerifyRequest {
     pub max_age: Option<i64>,
 }
 
-/// Where `verify_as` takes the app and action from.
-enum Lookup {
-    /// Remembered as serving (see `known`); the person's uses are not known.
-    Known(Box<ActionUses>),
-    /// The database. Holds the external nullifier for which this same request's proof
-    /// was just found invalid, if it was: it is not checked twice.
-    Fresh(Option<String>),
-}
-
 /// The 200 body (SPEC 2.5 plus the reference platform's extra fields).
 #[derive(Clone, Debug, Serialize, PartialEq, Eq, utoipa::ToSchema)]
 pub struct Verified {
@@ -128,30 +119,32 @@ impl Humanid {
     pub async fn verify(&self, app_id: &str, req: VerifyRequest) -> Result<Verified, VerifyError> {
         let version = self.store().catalog_version();
         let Some(known) = self.known_actions().get(app_id, &req.action, version) else {
-            return self.verify_as(app_id, &req, Lookup::Fresh(None)).await;
+            return self.verify_as(app_id, &req, None, None).await;
         };
         let external_nullifier = known.action.external_nullifier.clone();
-        match self
-            .verify_as(app_id, &req, Lookup::Known(Box::new(known)))
-            .await
-        {
+        match self.verify_as(app_id, &req, Some(known), None).await {
             // Judged again on what the database says now, so the refusal is the first in
             // the CONTRACT's order, as it would have been without memory. (A fault is not
             // retried: whether its write landed is unknown.)
             Err(e) if !matches!(e, VerifyError::Core(CoreError::Internal(_))) => {
                 let bad_proof = matches!(e, VerifyError::InvalidProof);
-                let lookup = Lookup::Fresh(bad_proof.then_some(external_nullifier));
-                self.verify_as(app_id, &req, lookup).await
+                let failed_for = bad_proof.then_some(external_nullifier);
+                self.verify_as(app_id, &req, None, failed_for).await
             }
             done => done,
         }
     }
 
+    /// One verification, the app and action taken from `known` (remembered as serving,
+    /// the person's uses unknown) or else looked up. `proof_failed_for`: the external
+    /// nullifier for which this same request's proof was just found invalid, so it is not
+    /// checked twice.
     async fn verify_as(
         &self,
         app_id: &str,
         req: &VerifyRequest,
-        lookup: Lookup,
+        known: Option<ActionUses>,
+        proof_failed_for: Option<String>,
     ) -> Result<Verified, VerifyError> {
         let parsed = Parsed::new(app_id, req);
         let nullifier = match &parsed.fields {
@@ -167,10 +160,6 @@ impl Humanid {
                 }
                 _ => None,
             }
-        };
-        let (known, proof_failed_for) = match lookup {
-            Lookup::Known(known) => (Some(*known), None),
-            Lookup::Fresh(failed_for) => (None, failed_for),
         };
         let find = async {
             if known.is_some() {
