@@ -5,6 +5,7 @@
 pub mod field;
 pub mod hash;
 mod hexnum;
+mod mcl;
 mod poseidon;
 pub mod proof;
 pub mod prove;

@@ -17,7 +17,7 @@ use rayon::prelude::*;
 
 use super::PublicInputs;
 use super::keys::PreparedKey;
-use super::mcl;
+use crate::mcl;
 use crate::proof::Proof;
 
 /// Whether the whole batch verifies. `rng` must be a CSPRNG: a prover who can

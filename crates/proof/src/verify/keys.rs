@@ -11,7 +11,8 @@ use ark_groth16::VerifyingKey;
 use ark_serialize::CanonicalDeserialize;
 use mcl_rust::{G1, G2, GT};
 
-use super::{VerifyError, mcl};
+use super::VerifyError;
+use crate::mcl;
 
 /// Tree depths with a ceremony key, in the order of [`EMBEDDED`].
 pub const SUPPORTED_DEPTHS: [usize; 3] = [16, 20, 30];

@@ -3,7 +3,6 @@
 
 mod batch;
 mod keys;
-mod mcl;
 
 use std::sync::LazyLock;
 
@@ -11,6 +10,7 @@ use ark_bn254::Fr;
 use serde::{Deserialize, Serialize};
 
 use crate::field::Field;
+use crate::mcl;
 use crate::proof::Proof;
 
 use keys::PreparedKey;

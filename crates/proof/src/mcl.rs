@@ -1,8 +1,8 @@
 //! The pairing arithmetic of verification, on herumi's mcl (`mcl_rust`): its BN254
 //! ("SNARK") Miller loop, final exponentiation and G1 multiplication cost about half
-//! of arkworks' on this hardware (see README, "The hot paths"). Decoding, the
-//! on-curve and subgroup checks stay in arkworks (`crate::proof`); only points
-//! that passed them are converted here.
+//! of arkworks' on this hardware (see README, "The hot paths"). Decoding and the
+//! on-curve checks stay in arkworks (`crate::proof`); G2's subgroup check runs here
+//! (`crate::proof::subgroup`).
 
 use std::sync::LazyLock;
 
@@ -15,7 +15,7 @@ use mcl_rust::{CurveType, Fp, Fp2, Fr, G1, G2};
 static READY: LazyLock<bool> = LazyLock::new(|| mcl_rust::init(CurveType::SNARK));
 
 /// Whether mcl is set up for BN254; every conversion below checks it first.
-pub(super) fn ready() -> bool {
+pub(crate) fn ready() -> bool {
     *READY
 }
 
@@ -25,14 +25,17 @@ fn fp(x: &Fq) -> Option<Fp> {
         .then_some(out)
 }
 
-fn fp2(c0: &Fq, c1: &Fq) -> Option<Fp2> {
+pub(crate) fn fp2(c0: &Fq, c1: &Fq) -> Option<Fp2> {
+    if !ready() {
+        return None;
+    }
     Some(Fp2 {
         d: [fp(c0)?, fp(c1)?],
     })
 }
 
 /// An affine arkworks point, not at infinity, as an mcl point (z = 1).
-pub(super) fn g1(p: &G1Affine) -> Option<G1> {
+pub(crate) fn g1(p: &G1Affine) -> Option<G1> {
     if !ready() || p.is_zero() {
         return None;
     }
@@ -43,7 +46,7 @@ pub(super) fn g1(p: &G1Affine) -> Option<G1> {
     })
 }
 
-pub(super) fn g2(p: &G2Affine) -> Option<G2> {
+pub(crate) fn g2(p: &G2Affine) -> Option<G2> {
     if !ready() || p.is_zero() {
         return None;
     }
@@ -56,7 +59,7 @@ pub(super) fn g2(p: &G2Affine) -> Option<G2> {
     })
 }
 
-pub(super) fn fr(x: &ArkFr) -> Option<Fr> {
+pub(crate) fn fr(x: &ArkFr) -> Option<Fr> {
     let mut out = Fr::zero();
     (ready() && out.set_little_endian(&x.into_bigint().to_bytes_le())).then_some(out)
 }
