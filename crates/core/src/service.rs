@@ -89,7 +89,7 @@ impl Humanid {
                 hasher,
                 settings,
                 registry,
-                verifier: BatchVerifier::start(),
+                verifier: BatchVerifier::start(recorder.promises()),
                 recorder,
                 redeemer,
                 rotator,

@@ -14,6 +14,7 @@ use std::sync::Arc;
 use humanid_proof::{Proof, PublicInputs, Verifier};
 use tokio::sync::{Notify, Semaphore, mpsc, oneshot};
 
+use crate::group_commit::{Promise, Promises};
 use crate::{CoreError, CoreResult};
 
 /// Most proofs one batch takes.
@@ -27,7 +28,21 @@ const SECOND_LANE: usize = 16;
 /// Requests that may wait for a worker before senders wait too.
 const QUEUE: usize = 4 * 1024;
 
-type Answer = Result<bool, String>;
+/// A proof's verdict. A valid one carries the promise of its use's write, made before
+/// its caller wakes, so the batch's uses are committed together (see `group_commit`).
+#[derive(Debug)]
+pub enum Verdict {
+    Valid(Promise),
+    Invalid,
+}
+
+impl Verdict {
+    pub fn is_valid(&self) -> bool {
+        matches!(self, Verdict::Valid(_))
+    }
+}
+
+type Answer = Result<Verdict, String>;
 
 struct Job {
     depth: usize,
@@ -43,15 +58,16 @@ pub struct BatchVerifier {
 }
 
 impl BatchVerifier {
-    /// Starts the worker on the current tokio runtime.
-    pub fn start() -> Self {
+    /// Starts the worker on the current tokio runtime; each valid proof's verdict carries
+    /// one of `writes`' promises.
+    pub fn start(writes: Promises) -> Self {
         let (queue, jobs) = mpsc::channel(QUEUE);
         let cpus = std::thread::available_parallelism().map_or(1, NonZeroUsize::get);
         tokio::spawn(async move {
             // The verifying keys first, off rayon's pool: preparing them uses that pool,
             // so a batch on it waiting for them would wait for itself (a deadlock).
             let _ = tokio::task::spawn_blocking(|| Verifier::global().map(|_| ())).await;
-            run(jobs, Arc::new(Semaphore::new(cpus))).await;
+            run(jobs, Arc::new(Semaphore::new(cpus)), writes).await;
         });
         BatchVerifier { queue }
     }
@@ -62,7 +78,7 @@ impl BatchVerifier {
         depth: usize,
         proof: Proof,
         inputs: PublicInputs,
-    ) -> CoreResult<bool> {
+    ) -> CoreResult<Verdict> {
         let (reply, answer) = oneshot::channel();
         let job = Job {
             depth,
@@ -79,7 +95,7 @@ impl BatchVerifier {
     }
 }
 
-async fn run(mut jobs: mpsc::Receiver<Job>, lanes: Arc<Semaphore>) {
+async fn run(mut jobs: mpsc::Receiver<Job>, lanes: Arc<Semaphore>, writes: Promises) {
     let total = lanes.available_permits();
     let freed = Arc::new(Notify::new());
     let mut batch: Vec<Job> = Vec::new();
@@ -101,11 +117,13 @@ async fn run(mut jobs: mpsc::Receiver<Job>, lanes: Arc<Semaphore>) {
         let idle = lanes.available_permits();
         let go = idle > 0 && (idle == total || batch.len() >= SECOND_LANE);
         if go && let Ok(lane) = lanes.clone().try_acquire_owned() {
-            let (work, freed) = (std::mem::take(&mut batch), freed.clone());
+            let (work, freed, writes) = (std::mem::take(&mut batch), freed.clone(), writes.clone());
             rayon::spawn(move || {
                 // A panic would abort the process from a rayon thread; callers whose
                 // answers it dropped hear that the verifier stopped (a 500) instead.
-                let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| verify_all(work)));
+                let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                    verify_all(work, &writes)
+                }));
                 drop(lane);
                 // `notify_one` keeps the wake-up if the worker is not waiting yet.
                 freed.notify_one();
@@ -124,7 +142,7 @@ async fn run(mut jobs: mpsc::Receiver<Job>, lanes: Arc<Semaphore>) {
 }
 
 /// Verifies the jobs, one batch per tree depth, and answers each caller.
-fn verify_all(jobs: Vec<Job>) {
+fn verify_all(jobs: Vec<Job>, writes: &Promises) {
     let mut by_depth: BTreeMap<usize, Vec<Job>> = BTreeMap::new();
     // A caller that has gone away (its client hung up) needs no verdict.
     for job in jobs.into_iter().filter(|j| !j.reply.is_closed()) {
@@ -146,7 +164,11 @@ fn verify_all(jobs: Vec<Job>) {
             Ok(verdicts) => {
                 for (reply, ok) in replies.into_iter().zip(verdicts) {
                     // The caller may have gone away (client disconnected): nothing to do.
-                    let _ = reply.send(Ok(ok));
+                    let verdict = match ok {
+                        true => Verdict::Valid(writes.promise()),
+                        false => Verdict::Invalid,
+                    };
+                    let _ = reply.send(Ok(verdict));
                 }
             }
             Err(e) => {

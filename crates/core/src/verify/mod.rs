@@ -26,7 +26,7 @@ use crate::registry::RootStatus;
 use crate::{CoreError, CoreResult, Humanid, ids};
 use parse::{Parsed, is_app_id};
 
-pub use batcher::{BatchVerifier, MAX_BATCH};
+pub use batcher::{BatchVerifier, MAX_BATCH, Verdict};
 pub use error::VerifyError;
 pub use known::KnownActions;
 pub use recorder::{MAX_GROUP, UseRecorder, Uses};
@@ -217,9 +217,10 @@ impl Humanid {
         if proof_failed_for.as_ref() == Some(&action.external_nullifier) {
             return Err(VerifyError::InvalidProof);
         }
-        if !self.proof_verifier().verify(depth, proof, inputs).await? {
+        let verdict = self.proof_verifier().verify(depth, proof, inputs).await?;
+        let Verdict::Valid(promised) = verdict else {
             return Err(VerifyError::InvalidProof);
-        }
+        };
         let new_use = NewUse {
             new_id: ids::nullifier_id(),
             action_id: action.id.clone(),
@@ -228,7 +229,7 @@ impl Humanid {
         };
         let used = self
             .use_recorder()
-            .submit(new_use)
+            .submit_promised(new_use, Some(promised))
             .await?
             .ok_or(VerifyError::MaxVerificationsReached)?;
         Ok(Verified {

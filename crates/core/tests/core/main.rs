@@ -1,7 +1,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 //! The domain layer, one test binary: key ring, registry and node files, import, tree,
-//! verify batcher (modules with `backend_tests!` run on SQLite and PostgreSQL).
+//! verify batcher, group commit (modules with `backend_tests!` run on SQLite and PostgreSQL).
 
+mod group_commit;
 mod import;
 mod keys;
 mod node_files;

@@ -1,5 +1,6 @@
 //! The batching proof verifier: whatever shares a batch, each caller gets its own verdict.
 
+use humanid_core::group_commit::Promises;
 use humanid_core::verify::BatchVerifier;
 use humanid_proof::{
     Field, Identity, Proof, PublicInputs, external_nullifier, identity_commitment, nullifier_hash,
@@ -41,7 +42,7 @@ fn proofs(n: usize) -> Vec<(Proof, PublicInputs)> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn each_caller_gets_its_own_verdict_whatever_shares_its_batch() {
-    let batcher = BatchVerifier::start();
+    let batcher = BatchVerifier::start(Promises::default());
     let fixtures = proofs(6);
     // 48 concurrent calls, every third one with inputs its proof does not prove.
     let calls: Vec<_> = (0..48)
@@ -59,16 +60,22 @@ async fn each_caller_gets_its_own_verdict_whatever_shares_its_batch() {
         })
         .collect();
     for (i, (honest, call)) in calls.into_iter().enumerate() {
-        assert_eq!(call.await.unwrap().unwrap(), honest, "call {i}");
+        assert_eq!(call.await.unwrap().unwrap().is_valid(), honest, "call {i}");
     }
     // A lone call is answered at once, without waiting for company.
     let (proof, inputs) = fixtures[0].clone();
-    assert!(batcher.verify(DEPTH, proof, inputs).await.unwrap());
+    assert!(
+        batcher
+            .verify(DEPTH, proof, inputs)
+            .await
+            .unwrap()
+            .is_valid()
+    );
 }
 
 #[tokio::test]
 async fn an_unsupported_depth_is_an_error_not_a_verdict() {
-    let batcher = BatchVerifier::start();
+    let batcher = BatchVerifier::start(Promises::default());
     let (proof, inputs) = proofs(1).remove(0);
     let err = batcher.verify(17, proof, inputs).await.unwrap_err();
     assert_eq!(err.code(), "internal_error");
