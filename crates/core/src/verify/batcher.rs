@@ -6,14 +6,17 @@
 //! one is in flight, another lane opens only for a batch of [`SECOND_LANE`] or more, else
 //! the queue keeps growing until a lane frees. So the busier the service, the larger the
 //! batches and the less CPU each proof costs, and at most one lane per CPU verifies.
+//! While a proof waits for a lane, its own term of the batch equation is computed ahead
+//! on CPU the running batch leaves idle (see `ahead`).
 
 use std::collections::BTreeMap;
 use std::num::NonZeroUsize;
 use std::sync::Arc;
 
-use humanid_proof::{Proof, PublicInputs, Verifier};
+use humanid_proof::{Proof, PublicInputs, Verifier, Weight};
 use tokio::sync::{Notify, Semaphore, mpsc, oneshot};
 
+use super::ahead::Ahead;
 use crate::group_commit::{Promise, Promises};
 use crate::{CoreError, CoreResult};
 
@@ -48,6 +51,10 @@ struct Job {
     depth: usize,
     proof: Proof,
     inputs: PublicInputs,
+    weight: Weight,
+    ahead: Ahead,
+    /// Whether its term is being computed ahead.
+    started: bool,
     reply: oneshot::Sender<Answer>,
 }
 
@@ -84,6 +91,9 @@ impl BatchVerifier {
             depth,
             proof,
             inputs,
+            weight: Weight::draw(),
+            ahead: Ahead::new(),
+            started: false,
             reply,
         };
         let stopped = || CoreError::Internal("the proof verifier has stopped".into());
@@ -130,7 +140,12 @@ async fn run(mut jobs: mpsc::Receiver<Job>, lanes: Arc<Semaphore>, writes: Promi
             });
             continue;
         }
-        // Wait, growing the batch, until a lane frees or another request arrives.
+        // Wait, growing the batch, until a lane frees or another request arrives; the
+        // waiting proofs' terms meanwhile.
+        for job in batch.iter_mut().filter(|j| !j.started) {
+            job.ahead.start(job.proof.clone(), job.weight);
+            job.started = true;
+        }
         tokio::select! {
             () = freed.notified() => {}
             job = jobs.recv(), if open && batch.len() < MAX_BATCH => match job {
@@ -149,15 +164,21 @@ fn verify_all(jobs: Vec<Job>, writes: &Promises) {
         by_depth.entry(job.depth).or_default().push(job);
     }
     for (depth, group) in by_depth {
-        let (items, replies): (Vec<_>, Vec<_>) = group
+        // Alone, a few proofs cost less checked one by one — unless their terms are paid.
+        let batched = group.len() >= MIN_BATCH || group.iter().any(|j| j.started);
+        let (items, rest): (Vec<_>, Vec<_>) = group
             .into_iter()
-            .map(|j| ((j.proof, j.inputs), j.reply))
+            .map(|j| ((j.proof, j.inputs, j.weight), (j.ahead, j.reply)))
             .unzip();
+        let (aheads, replies): (Vec<_>, Vec<_>) = rest.into_iter().unzip();
         let verdicts = Verifier::global().and_then(|v| {
-            if items.len() < MIN_BATCH {
-                items.iter().map(|(p, x)| v.verify(depth, p, x)).collect()
+            if batched {
+                v.verify_weighed(depth, &items, |i| aheads[i].take(&items[i].0, items[i].2))
             } else {
-                v.verify_batch(depth, &items)
+                items
+                    .iter()
+                    .map(|(p, x, _)| v.verify(depth, p, x))
+                    .collect()
             }
         });
         match verdicts {

@@ -12,7 +12,7 @@
 
 use ark_bn254::Fr as ArkFr;
 use mcl_rust::{Fr, G1, G2, GT};
-use rand::Rng;
+use rand::Rng as _;
 use rayon::prelude::*;
 
 use super::PublicInputs;
@@ -20,39 +20,53 @@ use super::keys::PreparedKey;
 use crate::mcl;
 use crate::proof::Proof;
 
-/// Whether the whole batch verifies. `rng` must be a CSPRNG: a prover who can
-/// predict the r_i can craft proofs that cancel out.
+/// A proof's random weight r_i, drawn from a CSPRNG (`thread_rng`) when the proof is
+/// queued: a prover who could predict it could craft proofs that cancel out. 128 bits
+/// are enough for soundness.
+#[derive(Clone, Copy, Debug)]
+pub struct Weight(ArkFr);
+
+impl Weight {
+    pub fn draw() -> Self {
+        Weight(ArkFr::from(rand::thread_rng().r#gen::<u128>().max(1)))
+    }
+
+    /// The term of `proof` under this weight; None only if mcl is unusable.
+    pub fn term(self, proof: &Proof) -> Option<Term> {
+        let ark = proof.as_ark();
+        let mut ra = G1::zero();
+        G1::mul(&mut ra, &mcl::g1(&ark.a)?, &mcl::fr(&self.0)?);
+        Some(Term(miller_loop(&ra, &mcl::g2(&ark.b)?)))
+    }
+}
+
+/// A proof's own term of the batch equation, the Miller loop of (r_i A_i, B_i). It needs
+/// no key, so it can be computed while the proof waits for its batch.
+#[derive(Clone, Debug)]
+pub struct Term(GT);
+
+/// Whether the whole batch verifies, each item with its weight; `term(i)` gives item
+/// i's term (computed now, or earlier). The once-paid pairs run beside the terms, which
+/// rayon spreads over every CPU: run first and alone, they left a CPU idle.
 pub(super) fn holds(
     key: &PreparedKey,
-    items: &[(Proof, PublicInputs)],
-    rng: &mut impl Rng,
+    items: &[(Proof, PublicInputs, Weight)],
+    term: impl Fn(usize) -> Option<Term> + Sync,
 ) -> bool {
-    // 128-bit scalars are enough for soundness and cost less to multiply by.
-    // Kept in both forms: arkworks' to fold the public inputs, mcl's to multiply points.
-    let r: Vec<ArkFr> = items
-        .iter()
-        .map(|_| ArkFr::from(rng.r#gen::<u128>().max(1)))
-        .collect();
-    let Some(r_mcl) = r.iter().map(mcl::fr).collect::<Option<Vec<Fr>>>() else {
-        return false;
-    };
-    // The once-paid pairs run beside the per-proof ones, which rayon spreads over
-    // every CPU: run first and alone, they left a CPU idle.
-    let (fixed, per_proof) = rayon::join(
-        || fixed_pairs(key, items, &r, &r_mcl),
+    let (fixed, terms) = rayon::join(
+        || fixed_pairs(key, items),
         || {
-            r_mcl
-                .par_iter()
-                .zip(items)
-                .map(|(r_i, (proof, _))| proof_pair(r_i, proof))
+            (0..items.len())
+                .into_par_iter()
+                .map(|i| term(i).map(|t| t.0))
                 .try_reduce(|| GT::from_int(1), |a, b| Some(mul(&a, &b)))
         },
     );
-    let (Some(fixed), Some(per_proof)) = (fixed, per_proof) else {
+    let (Some(fixed), Some(terms)) = (fixed, terms) else {
         return false;
     };
     let mut out = GT::zero();
-    mcl_rust::final_exp(&mut out, &mul(&fixed, &per_proof));
+    mcl_rust::final_exp(&mut out, &mul(&fixed, &terms));
     out.is_one()
 }
 
@@ -81,26 +95,15 @@ pub(super) fn holds_one(key: &PreparedKey, proof: &Proof, inputs: &PublicInputs)
     check().unwrap_or(false)
 }
 
-/// The Miller loop of e(r A, B).
-fn proof_pair(r: &Fr, proof: &Proof) -> Option<GT> {
-    let ark = proof.as_ark();
-    let mut ra = G1::zero();
-    G1::mul(&mut ra, &mcl::g1(&ark.a)?, r);
-    Some(miller_loop(&ra, &mcl::g2(&ark.b)?))
-}
-
 /// The Miller loops of the three pairs whose G2 side is the key's.
-fn fixed_pairs(
-    key: &PreparedKey,
-    items: &[(Proof, PublicInputs)],
-    r: &[ArkFr],
-    r_mcl: &[Fr],
-) -> Option<GT> {
+fn fixed_pairs(key: &PreparedKey, items: &[(Proof, PublicInputs, Weight)]) -> Option<GT> {
+    let r: Vec<ArkFr> = items.iter().map(|(_, _, w)| w.0).collect();
+    let r_mcl: Vec<Fr> = r.iter().map(mcl::fr).collect::<Option<_>>()?;
     let r_sum: ArkFr = r.iter().sum();
     // sum_i r_i IC_i = (sum r_i) IC_0 + sum_j (sum_i r_i x_ij) IC_j
     let mut ic_scalars = [ArkFr::from(0u64); 5];
     ic_scalars[0] = r_sum;
-    for (r_i, (_, inputs)) in r.iter().zip(items) {
+    for (r_i, (_, inputs, _)) in r.iter().zip(items) {
         for (slot, x) in ic_scalars[1..].iter_mut().zip(inputs.to_fr()) {
             *slot += *r_i * x;
         }
@@ -108,13 +111,13 @@ fn fixed_pairs(
     let ic_scalars: Vec<Fr> = ic_scalars.iter().map(mcl::fr).collect::<Option<_>>()?;
     let cs: Vec<G1> = items
         .iter()
-        .map(|(p, _)| mcl::g1(&p.as_ark().c))
+        .map(|(p, _, _)| mcl::g1(&p.as_ark().c))
         .collect::<Option<_>>()?;
 
     let (mut alpha, mut ic, mut c) = (G1::zero(), G1::zero(), G1::zero());
     G1::mul(&mut alpha, &key.alpha, &mcl::fr(&r_sum)?);
     G1::mul_vec(&mut ic, &key.ic, &ic_scalars);
-    G1::mul_vec(&mut c, &cs, r_mcl);
+    G1::mul_vec(&mut c, &cs, &r_mcl);
     let mut out = miller_loop(&alpha, &key.neg_beta);
     for (p, q) in [(&ic, &key.neg_gamma), (&c, &key.neg_delta)] {
         out = mul(&out, &miller_loop(p, q));

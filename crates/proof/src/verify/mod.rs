@@ -13,6 +13,7 @@ use crate::field::Field;
 use crate::mcl;
 use crate::proof::Proof;
 
+pub use batch::{Term, Weight};
 use keys::PreparedKey;
 pub use keys::SUPPORTED_DEPTHS;
 
@@ -106,16 +107,31 @@ impl Verifier {
         depth: usize,
         items: &[(Proof, PublicInputs)],
     ) -> Result<Vec<bool>, VerifyError> {
+        let weighed: Vec<_> = items
+            .iter()
+            .map(|(p, x)| (p.clone(), *x, Weight::draw()))
+            .collect();
+        self.verify_weighed(depth, &weighed, |i| weighed[i].2.term(&weighed[i].0))
+    }
+
+    /// [`Self::verify_batch`] with each item's weight drawn, and `term(i)` giving item
+    /// i's [`Term`] under it: computed now, or while the proof waited for its batch.
+    pub fn verify_weighed(
+        &self,
+        depth: usize,
+        items: &[(Proof, PublicInputs, Weight)],
+        term: impl Fn(usize) -> Option<Term> + Sync,
+    ) -> Result<Vec<bool>, VerifyError> {
         let key = self.key(depth)?;
         Ok(match items {
             [] => Vec::new(),
             // One proof: checked alone once (no second try when it fails).
-            [(proof, inputs)] => vec![batch::holds_one(key, proof, inputs)],
-            _ if batch::holds(key, items, &mut rand::thread_rng()) => vec![true; items.len()],
+            [(proof, inputs, _)] => vec![batch::holds_one(key, proof, inputs)],
+            _ if batch::holds(key, items, term) => vec![true; items.len()],
             // Some proof is bad: find out which, one by one.
             _ => items
                 .iter()
-                .map(|(p, x)| batch::holds_one(key, p, x))
+                .map(|(p, x, _)| batch::holds_one(key, p, x))
                 .collect(),
         })
     }

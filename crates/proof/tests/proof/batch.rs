@@ -1,4 +1,4 @@
-use humanid_proof::{Proof, PublicInputs, Verifier, VerifyError};
+use humanid_proof::{Proof, PublicInputs, Verifier, VerifyError, Weight};
 
 use crate::fixtures::{self, DEPTHS, bump};
 
@@ -89,4 +89,24 @@ fn unsupported_depth_is_an_error_even_for_an_empty_batch() {
         verifier().verify_batch(17, &[]),
         Err(VerifyError::UnsupportedDepth(17))
     );
+}
+
+#[test]
+fn terms_computed_ahead_verify_like_terms_computed_in_the_batch() {
+    let weighed: Vec<_> = items(16)
+        .into_iter()
+        .map(|(p, x)| (p, x, Weight::draw()))
+        .collect();
+    // As a proof's term is computed while it waits for its batch.
+    let ahead: Vec<_> = weighed.iter().map(|(p, _, w)| w.term(p)).collect();
+    let verdicts = verifier().verify_weighed(16, &weighed, |i| ahead[i].clone());
+    assert_eq!(verdicts.unwrap(), vec![true; weighed.len()]);
+
+    // A bad proof is still singled out, and a missing term costs only the batch.
+    let mut bad = weighed.clone();
+    bad[2].1.signal_hash = bump(bad[2].1.signal_hash);
+    let verdicts = verifier().verify_weighed(16, &bad, |i| ahead[i].clone());
+    assert_eq!(verdicts.unwrap(), vec![true, true, false]);
+    let verdicts = verifier().verify_weighed(16, &weighed, |i| ahead[i].clone().filter(|_| i != 1));
+    assert_eq!(verdicts.unwrap(), vec![true; weighed.len()]);
 }
