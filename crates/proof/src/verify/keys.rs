@@ -28,13 +28,12 @@ const PUBLIC_INPUTS: usize = 4;
 
 /// A verifying key in the form the batch equation pairs against (mcl points).
 pub(super) struct PreparedKey {
-    pub(super) alpha: G1,
     /// `gamma_abc_g1`: IC_0 and one point per public input.
     pub(super) ic: Vec<G1>,
-    pub(super) neg_beta: G2,
     pub(super) neg_gamma: G2,
     pub(super) neg_delta: G2,
-    /// e(alpha, beta), which a proof checked alone is compared with.
+    /// e(alpha, beta), which a proof checked alone is compared with (and a batch with
+    /// its power).
     pub(super) alpha_beta: GT,
 }
 
@@ -46,9 +45,7 @@ impl PreparedKey {
             let mut alpha_beta = GT::zero();
             mcl_rust::pairing(&mut alpha_beta, &alpha, &mcl::g2(&vk.beta_g2)?);
             Some(Self {
-                alpha,
                 ic: vk.gamma_abc_g1.iter().map(mcl::g1).collect::<Option<_>>()?,
-                neg_beta: neg(vk.beta_g2)?,
                 neg_gamma: neg(vk.gamma_g2)?,
                 neg_delta: neg(vk.delta_g2)?,
                 alpha_beta,

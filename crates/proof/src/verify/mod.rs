@@ -114,6 +114,22 @@ impl Verifier {
         self.verify_weighed(depth, &weighed, |i| weighed[i].2.term(&weighed[i].0))
     }
 
+    /// Whether every proof verifies, by the batch equation alone (no singling out).
+    pub fn batch_holds(
+        &self,
+        depth: usize,
+        items: &[(Proof, PublicInputs)],
+    ) -> Result<bool, VerifyError> {
+        let key = self.key(depth)?;
+        let weighed: Vec<_> = items
+            .iter()
+            .map(|(p, x)| (p.clone(), *x, Weight::draw()))
+            .collect();
+        Ok(batch::holds(key, &weighed, |i| {
+            weighed[i].2.term(&weighed[i].0)
+        }))
+    }
+
     /// [`Self::verify_batch`] with each item's weight drawn, and `term(i)` giving item
     /// i's [`Term`] under it: computed now, or while the proof waited for its batch.
     pub fn verify_weighed(

@@ -31,6 +31,27 @@ fn valid_batches_verify_at_every_depth() {
 }
 
 #[test]
+fn the_batch_equation_holds_for_good_proofs_only() {
+    for depth in DEPTHS {
+        let good = items(depth);
+        assert!(
+            verifier().batch_holds(depth, &good).unwrap(),
+            "depth {depth}"
+        );
+        let single = &good[..1];
+        assert!(
+            verifier().batch_holds(depth, single).unwrap(),
+            "depth {depth}, one proof"
+        );
+        for position in 0..good.len() {
+            let mut bad = good.clone();
+            bad[position].1.signal_hash = bump(bad[position].1.signal_hash);
+            assert!(!verifier().batch_holds(depth, &bad).unwrap());
+        }
+    }
+}
+
+#[test]
 fn empty_and_single_batches() {
     assert_eq!(
         verifier().verify_batch(16, &[]).unwrap(),
