@@ -8,6 +8,8 @@
 
 use std::sync::{Arc, Condvar, Mutex, PoisonError};
 
+use tokio::sync::Notify;
+
 use humanid_proof::{Proof, Term, Weight};
 
 // One per queued proof, inside its Arc: boxing the term would only add an allocation.
@@ -27,14 +29,23 @@ impl Ahead {
         Ahead(Arc::new((Mutex::new(State::Open), Condvar::new())))
     }
 
-    /// Queues the early task on rayon's pool.
-    pub(super) fn start(&self, proof: Proof, weight: Weight) {
+    /// Queues the early task on rayon's pool; `computed` hears when it is over.
+    pub(super) fn start(&self, proof: Proof, weight: Weight, computed: Arc<Notify>) {
         let ahead = self.clone();
         rayon::spawn(move || {
             if ahead.claim() {
                 ahead.compute(&proof, weight);
             }
+            computed.notify_one();
         });
+    }
+
+    /// Whether the term is computed (by whichever got there).
+    pub(super) fn is_done(&self) -> bool {
+        matches!(
+            *self.0.0.lock().unwrap_or_else(PoisonError::into_inner),
+            State::Done(_)
+        )
     }
 
     /// The term, computed here unless it was (or is being) computed ahead.

@@ -108,6 +108,7 @@ impl BatchVerifier {
 async fn run(mut jobs: mpsc::Receiver<Job>, lanes: Arc<Semaphore>, writes: Promises) {
     let total = lanes.available_permits();
     let freed = Arc::new(Notify::new());
+    let computed = Arc::new(Notify::new());
     let mut batch: Vec<Job> = Vec::new();
     // False once every handle is gone: what is queued still gets verified.
     let mut open = true;
@@ -125,7 +126,10 @@ async fn run(mut jobs: mpsc::Receiver<Job>, lanes: Arc<Semaphore>, writes: Promi
             }
         }
         let idle = lanes.available_permits();
-        let go = idle > 0 && (idle == total || batch.len() >= SECOND_LANE);
+        // With no lane busy, a batch goes once the terms being computed ahead are done:
+        // until then the CPUs have its work to do anyway, and it grows meanwhile.
+        let ahead = batch.iter().any(|j| j.started && !j.ahead.is_done());
+        let go = idle > 0 && ((idle == total && !ahead) || batch.len() >= SECOND_LANE);
         if go && let Ok(lane) = lanes.clone().try_acquire_owned() {
             let (work, freed, writes) = (std::mem::take(&mut batch), freed.clone(), writes.clone());
             rayon::spawn(move || {
@@ -143,11 +147,13 @@ async fn run(mut jobs: mpsc::Receiver<Job>, lanes: Arc<Semaphore>, writes: Promi
         // Wait, growing the batch, until a lane frees or another request arrives; the
         // waiting proofs' terms meanwhile.
         for job in batch.iter_mut().filter(|j| !j.started) {
-            job.ahead.start(job.proof.clone(), job.weight);
+            job.ahead
+                .start(job.proof.clone(), job.weight, computed.clone());
             job.started = true;
         }
         tokio::select! {
             () = freed.notified() => {}
+            () = computed.notified() => {}
             job = jobs.recv(), if open && batch.len() < MAX_BATCH => match job {
                 Some(job) => batch.push(job),
                 None => open = false,
