@@ -6,6 +6,7 @@
 //! computes the term; the other takes it (or, if it is being computed, waits the rest of
 //! that one Miller loop).
 
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex, PoisonError};
 
 use tokio::sync::Notify;
@@ -20,6 +21,19 @@ enum State {
     Done(Option<Term>),
 }
 
+/// Early tasks not yet over; `none_left` hears when the last one ends.
+#[derive(Default)]
+pub(super) struct Pending {
+    count: AtomicUsize,
+    pub(super) none_left: Notify,
+}
+
+impl Pending {
+    pub(super) fn any(&self) -> bool {
+        self.count.load(Ordering::SeqCst) > 0
+    }
+}
+
 /// One proof's term, shared by its early task and its batch.
 #[derive(Clone)]
 pub(super) struct Ahead(Arc<(Mutex<State>, Condvar)>);
@@ -29,23 +43,18 @@ impl Ahead {
         Ahead(Arc::new((Mutex::new(State::Open), Condvar::new())))
     }
 
-    /// Queues the early task on rayon's pool; `computed` hears when it is over.
-    pub(super) fn start(&self, proof: Proof, weight: Weight, computed: Arc<Notify>) {
+    /// Queues the early task on rayon's pool, counted in `pending` until it is over.
+    pub(super) fn start(&self, proof: Proof, weight: Weight, pending: Arc<Pending>) {
         let ahead = self.clone();
+        pending.count.fetch_add(1, Ordering::SeqCst);
         rayon::spawn(move || {
             if ahead.claim() {
                 ahead.compute(&proof, weight);
             }
-            computed.notify_one();
+            if pending.count.fetch_sub(1, Ordering::SeqCst) == 1 {
+                pending.none_left.notify_one();
+            }
         });
-    }
-
-    /// Whether the term is computed (by whichever got there).
-    pub(super) fn is_done(&self) -> bool {
-        matches!(
-            *self.0.0.lock().unwrap_or_else(PoisonError::into_inner),
-            State::Done(_)
-        )
     }
 
     /// The term, computed here unless it was (or is being) computed ahead.

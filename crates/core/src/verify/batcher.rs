@@ -16,7 +16,7 @@ use std::sync::Arc;
 use humanid_proof::{Proof, PublicInputs, Verifier, Weight};
 use tokio::sync::{Notify, Semaphore, mpsc, oneshot};
 
-use super::ahead::Ahead;
+use super::ahead::{Ahead, Pending};
 use crate::group_commit::{Promise, Promises};
 use crate::{CoreError, CoreResult};
 
@@ -108,7 +108,7 @@ impl BatchVerifier {
 async fn run(mut jobs: mpsc::Receiver<Job>, lanes: Arc<Semaphore>, writes: Promises) {
     let total = lanes.available_permits();
     let freed = Arc::new(Notify::new());
-    let computed = Arc::new(Notify::new());
+    let ahead = Arc::new(Pending::default());
     let mut batch: Vec<Job> = Vec::new();
     // False once every handle is gone: what is queued still gets verified.
     let mut open = true;
@@ -128,8 +128,7 @@ async fn run(mut jobs: mpsc::Receiver<Job>, lanes: Arc<Semaphore>, writes: Promi
         let idle = lanes.available_permits();
         // With no lane busy, a batch goes once the terms being computed ahead are done:
         // until then the CPUs have its work to do anyway, and it grows meanwhile.
-        let ahead = batch.iter().any(|j| j.started && !j.ahead.is_done());
-        let go = idle > 0 && ((idle == total && !ahead) || batch.len() >= SECOND_LANE);
+        let go = idle > 0 && ((idle == total && !ahead.any()) || batch.len() >= SECOND_LANE);
         if go && let Ok(lane) = lanes.clone().try_acquire_owned() {
             let (work, freed, writes) = (std::mem::take(&mut batch), freed.clone(), writes.clone());
             rayon::spawn(move || {
@@ -148,12 +147,12 @@ async fn run(mut jobs: mpsc::Receiver<Job>, lanes: Arc<Semaphore>, writes: Promi
         // waiting proofs' terms meanwhile.
         for job in batch.iter_mut().filter(|j| !j.started) {
             job.ahead
-                .start(job.proof.clone(), job.weight, computed.clone());
+                .start(job.proof.clone(), job.weight, ahead.clone());
             job.started = true;
         }
         tokio::select! {
             () = freed.notified() => {}
-            () = computed.notified() => {}
+            () = ahead.none_left.notified() => {}
             job = jobs.recv(), if open && batch.len() < MAX_BATCH => match job {
                 Some(job) => batch.push(job),
                 None => open = false,
