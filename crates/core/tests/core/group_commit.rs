@@ -8,8 +8,9 @@
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use humanid_core::group_commit::{Batch, GroupCommit};
+use humanid_core::group_commit::{Batch, GroupCommit, Promise};
 use humanid_store::StoreResult;
+use tokio::task::JoinHandle;
 
 /// Records each group it is asked to write; answers each item with itself.
 #[derive(Clone, Default)]
@@ -40,15 +41,25 @@ async fn until_idle() {
     tokio::time::sleep(Duration::from_secs(1)).await;
 }
 
-#[tokio::test(start_paused = true)]
-async fn the_writes_a_batch_promised_are_committed_together() {
+/// A worker writing to fresh `Groups`, and two promises of writes to it.
+fn worker_and_two_promises() -> (Groups, GroupCommit<Groups>, Promise, Promise) {
     let groups = Groups::default();
     let worker = GroupCommit::start(groups.clone());
     let promises = worker.promises();
-    let (first, second) = (promises.promise(), promises.promise());
+    let (a, b) = (promises.promise(), promises.promise());
+    (groups, worker, a, b)
+}
 
-    let w = worker.clone();
-    let one = tokio::spawn(async move { w.submit_promised(1, Some(first)).await });
+/// Submits `item` with `promise` from a task of its own, as a verified request does.
+fn submit(worker: &GroupCommit<Groups>, item: u32, promise: Promise) -> JoinHandle<u32> {
+    let worker = worker.clone();
+    tokio::spawn(async move { worker.submit_promised(item, Some(promise)).await.unwrap() })
+}
+
+#[tokio::test(start_paused = true)]
+async fn the_writes_a_batch_promised_are_committed_together() {
+    let (groups, worker, first, second) = worker_and_two_promises();
+    let one = submit(&worker, 1, first);
     until_idle().await;
     // Without the promise, 1 would be committed alone here.
     assert_eq!(
@@ -57,10 +68,9 @@ async fn the_writes_a_batch_promised_are_committed_together() {
         "waits for the second promise"
     );
 
-    let w = worker.clone();
-    let two = tokio::spawn(async move { w.submit_promised(2, Some(second)).await });
-    assert_eq!(one.await.unwrap().unwrap(), 1);
-    assert_eq!(two.await.unwrap().unwrap(), 2);
+    let two = submit(&worker, 2, second);
+    assert_eq!(one.await.unwrap(), 1);
+    assert_eq!(two.await.unwrap(), 2);
     assert_eq!(groups.written(), vec![vec![1, 2]]);
 
     // Unpromised writes are never held back.
@@ -70,37 +80,26 @@ async fn the_writes_a_batch_promised_are_committed_together() {
 
 #[tokio::test(start_paused = true)]
 async fn a_promise_broken_by_a_caller_that_went_away_does_not_hold_the_group() {
-    let groups = Groups::default();
-    let worker = GroupCommit::start(groups.clone());
-    let promises = worker.promises();
-    let (kept, broken) = (promises.promise(), promises.promise());
-
-    let w = worker.clone();
-    let one = tokio::spawn(async move { w.submit_promised(1, Some(kept)).await });
+    let (groups, worker, kept, broken) = worker_and_two_promises();
+    let one = submit(&worker, 1, kept);
     until_idle().await;
     assert_eq!(groups.written(), Vec::<Vec<u32>>::new());
     drop(broken);
     let answer = tokio::time::timeout(Duration::from_secs(5), one).await;
-    assert_eq!(answer.expect("answered").unwrap().unwrap(), 1);
+    assert_eq!(answer.expect("answered").unwrap(), 1);
     assert_eq!(groups.written(), vec![vec![1]]);
 }
 
 #[tokio::test(start_paused = true)]
 async fn promises_made_after_a_group_began_do_not_hold_it_open() {
-    let groups = Groups::default();
-    let worker = GroupCommit::start(groups.clone());
-    let promises = worker.promises();
-    let (first, second) = (promises.promise(), promises.promise());
-
-    let w = worker.clone();
-    let one = tokio::spawn(async move { w.submit_promised(1, Some(first)).await });
+    let (groups, worker, first, second) = worker_and_two_promises();
+    let one = submit(&worker, 1, first);
     until_idle().await;
     // A later batch's promise, still outstanding when the first batch's are all kept.
-    let later = promises.promise();
-    let w = worker.clone();
-    let two = tokio::spawn(async move { w.submit_promised(2, Some(second)).await });
+    let later = worker.promises().promise();
+    let two = submit(&worker, 2, second);
     let answers = tokio::time::timeout(Duration::from_secs(5), async {
-        (one.await.unwrap().unwrap(), two.await.unwrap().unwrap())
+        (one.await.unwrap(), two.await.unwrap())
     })
     .await;
     assert_eq!(
@@ -109,8 +108,6 @@ async fn promises_made_after_a_group_began_do_not_hold_it_open() {
     );
     assert_eq!(groups.written(), vec![vec![1, 2]]);
 
-    let w = worker.clone();
-    let three = tokio::spawn(async move { w.submit_promised(3, Some(later)).await });
-    assert_eq!(three.await.unwrap().unwrap(), 3);
+    assert_eq!(submit(&worker, 3, later).await.unwrap(), 3);
     assert_eq!(groups.written(), vec![vec![1, 2], vec![3]]);
 }
