@@ -7,7 +7,8 @@
 //! the queue keeps growing until a lane frees. So the busier the service, the larger the
 //! batches and the less CPU each proof costs, and at most one lane per CPU verifies.
 //! While a proof waits for a lane, its own term of the batch equation is computed ahead
-//! on CPU the running batch leaves idle (see `ahead`).
+//! on CPU the running batch leaves idle (see `ahead`); with no lane busy, a batch then goes
+//! once no such work is pending (a request that found the verifier idle never waits).
 
 use std::collections::BTreeMap;
 use std::num::NonZeroUsize;
