@@ -55,8 +55,9 @@ pub(super) fn holds(
     items: &[(Proof, PublicInputs, Weight)],
     term: impl Fn(usize) -> Option<Term> + Sync,
 ) -> bool {
+    let r_sum: ArkFr = items.iter().map(|(_, _, w)| w.0).sum();
     let (fixed, terms) = rayon::join(
-        || fixed_pairs(key, items),
+        || fixed_pairs(key, items, r_sum),
         || {
             (0..items.len())
                 .into_par_iter()
@@ -67,7 +68,7 @@ pub(super) fn holds(
     let (Some(fixed), Some(terms)) = (fixed, terms) else {
         return false;
     };
-    let Some(r_sum) = mcl::fr(&items.iter().map(|(_, _, w)| w.0).sum()) else {
+    let Some(r_sum) = mcl::fr(&r_sum) else {
         return false;
     };
     let (mut left, mut right) = (GT::zero(), GT::zero());
@@ -103,12 +104,16 @@ pub(super) fn holds_one(key: &PreparedKey, proof: &Proof, inputs: &PublicInputs)
 
 /// The Miller loops of the two pairs whose G2 side is the key's and whose G1 side sums
 /// over the batch.
-fn fixed_pairs(key: &PreparedKey, items: &[(Proof, PublicInputs, Weight)]) -> Option<GT> {
+fn fixed_pairs(
+    key: &PreparedKey,
+    items: &[(Proof, PublicInputs, Weight)],
+    r_sum: ArkFr,
+) -> Option<GT> {
     let r: Vec<ArkFr> = items.iter().map(|(_, _, w)| w.0).collect();
     let r_mcl: Vec<Fr> = r.iter().map(mcl::fr).collect::<Option<_>>()?;
     // sum_i r_i IC_i = (sum r_i) IC_0 + sum_j (sum_i r_i x_ij) IC_j
     let mut ic_scalars = [ArkFr::from(0u64); 5];
-    ic_scalars[0] = r.iter().sum();
+    ic_scalars[0] = r_sum;
     for (r_i, (_, inputs, _)) in r.iter().zip(items) {
         for (slot, x) in ic_scalars[1..].iter_mut().zip(inputs.to_fr()) {
             *slot += *r_i * x;

@@ -107,10 +107,7 @@ impl Verifier {
         depth: usize,
         items: &[(Proof, PublicInputs)],
     ) -> Result<Vec<bool>, VerifyError> {
-        let weighed: Vec<_> = items
-            .iter()
-            .map(|(p, x)| (p.clone(), *x, Weight::draw()))
-            .collect();
+        let weighed = weigh(items);
         self.verify_weighed(depth, &weighed, |i| weighed[i].2.term(&weighed[i].0))
     }
 
@@ -121,10 +118,7 @@ impl Verifier {
         items: &[(Proof, PublicInputs)],
     ) -> Result<bool, VerifyError> {
         let key = self.key(depth)?;
-        let weighed: Vec<_> = items
-            .iter()
-            .map(|(p, x)| (p.clone(), *x, Weight::draw()))
-            .collect();
+        let weighed = weigh(items);
         Ok(batch::holds(key, &weighed, |i| {
             weighed[i].2.term(&weighed[i].0)
         }))
@@ -159,4 +153,12 @@ impl Verifier {
             .map(|(_, key)| key)
             .ok_or(VerifyError::UnsupportedDepth(depth))
     }
+}
+
+/// Each item with a freshly drawn weight.
+fn weigh(items: &[(Proof, PublicInputs)]) -> Vec<(Proof, PublicInputs, Weight)> {
+    items
+        .iter()
+        .map(|(p, x)| (p.clone(), *x, Weight::draw()))
+        .collect()
 }
