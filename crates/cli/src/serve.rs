@@ -201,7 +201,7 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
             .await
             .context("preparing signing keys")?;
     }
-    tokio::spawn(rotate_keys_periodically(humanid.clone()));
+    tokio::spawn(upkeep(humanid.clone()));
     let state = AppState::new(humanid);
     let surfaces = match api {
         Some(api) => vec![
@@ -249,17 +249,23 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// Hourly upkeep. Makes successor keys well before the current ones stop signing (any
-/// replica may; a duplicate successor is harmless: both are published), and forgets
-/// requests, codes and tokens nobody can use any more.
-async fn rotate_keys_periodically(humanid: Humanid) {
-    let mut every = tokio::time::interval(std::time::Duration::from_secs(3600));
+/// Upkeep. Every minute, forgets requests, codes, tokens, sessions and relay entries
+/// nobody can use any more, so the tables hold about what is live (relay entries and
+/// requests live minutes; a burst of them is gone a minute after it expires). Every
+/// hour, makes successor keys well before the current ones stop signing (any replica
+/// may; a duplicate successor is harmless: both are published).
+async fn upkeep(humanid: Humanid) {
+    const PURGE_EVERY: Duration = Duration::from_secs(60);
+    const KEYS_EVERY: u32 = 60;
+    let mut every = tokio::time::interval(PURGE_EVERY);
     every.tick().await;
-    loop {
+    for round in 1u32.. {
         every.tick().await;
-        for purpose in [Purpose::Oidc, Purpose::Api] {
-            if let Err(e) = humanid.keys().ensure(purpose).await {
-                tracing::warn!(error = %e, "key rotation check failed");
+        if round % KEYS_EVERY == 0 {
+            for purpose in [Purpose::Oidc, Purpose::Api] {
+                if let Err(e) = humanid.keys().ensure(purpose).await {
+                    tracing::warn!(error = %e, "key rotation check failed");
+                }
             }
         }
         match humanid.purge_expired().await {

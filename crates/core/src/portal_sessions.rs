@@ -108,7 +108,7 @@ impl Humanid {
             .await?)
     }
 
-    /// Deletes expired sessions (the hourly purge).
+    /// Deletes expired sessions (part of `purge_expired`).
     pub async fn purge_portal_sessions(&self) -> CoreResult<u64> {
         let now = now_micros();
         Ok(self

@@ -4,6 +4,8 @@
 //! sign-in proof is timed here), `grant_type=refresh_token` exchanges (each client
 //! rotating its own chain), and `prompt=none` silent sign-ins answered from a live IdP
 //! session (a 303 carrying a code). Only the expected status counts; any other stops the run.
+//! Each line ends with the process's resident memory (server and clients: they share it),
+//! now and at its peak so far.
 //!
 //! Run: `cargo bench -p humanid-http --bench oidc_load`
 
@@ -139,13 +141,33 @@ fn report(name: &str, w: &Window, clients: usize, target: Option<f64>) {
         None => "no target".to_owned(),
     };
     println!(
-        "{name}: {:.0}/s (p50 {:.2} ms, p99 {:.2} ms), {clients} clients; {} requests in {:.1} s; {verdict}",
+        "{name}: {:.0}/s (p50 {:.2} ms, p99 {:.2} ms), {clients} clients; {} requests in {:.1} s; {verdict}; RSS {} MiB, peak {} MiB",
         w.rate(),
         w.percentile_ms(0.50),
         w.percentile_ms(0.99),
         w.requests,
         w.secs,
+        memory_mib("VmRSS:"),
+        memory_mib("VmHWM:"),
     );
+}
+
+/// This process's (server and clients together) resident memory, now or at its peak.
+fn memory_mib(field: &str) -> String {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|status| {
+            let kib: u64 = status
+                .lines()
+                .find_map(|l| l.strip_prefix(field))?
+                .trim()
+                .trim_end_matches("kB")
+                .trim()
+                .parse()
+                .ok()?;
+            Some(format!("{}", kib / 1024))
+        })
+        .unwrap_or_else(|| "?".into())
 }
 
 fn get(url: String) -> MakeRequest {

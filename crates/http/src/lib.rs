@@ -19,7 +19,7 @@ mod oidc;
 mod openapi;
 mod pages;
 mod portal;
-mod rate_limit;
+pub mod rate_limit;
 mod relay;
 mod requests;
 mod serve;

@@ -1,6 +1,7 @@
 //! `GET /metrics`: Prometheus text with request counts and latency histograms per route.
 
 use std::sync::OnceLock;
+use std::time::Duration;
 
 use axum::Router;
 use axum::extract::State;
@@ -37,8 +38,14 @@ const BUCKETS: &[f64] = &[
     0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0,
 ];
 
+/// How often the histograms' recorded samples are folded into their buckets. Until then
+/// each sample waits in memory, so without this upkeep a server nobody scrapes grows by
+/// every request it serves.
+pub const UPKEEP_EVERY: Duration = Duration::from_secs(1);
+
 /// Installs the process-wide recorder on first use and returns a handle to render it.
 /// Metrics are global in the `metrics` crate, so every router in the process shares them.
+/// A thread of its own does the recorder's upkeep every [`UPKEEP_EVERY`], scraped or not.
 pub fn install_recorder() -> PrometheusHandle {
     static HANDLE: OnceLock<PrometheusHandle> = OnceLock::new();
     HANDLE
@@ -50,6 +57,18 @@ pub fn install_recorder() -> PrometheusHandle {
             let handle = recorder.handle();
             if metrics::set_global_recorder(recorder).is_err() {
                 tracing::warn!("a metrics recorder was already installed; /metrics may be empty");
+            }
+            let upkeep = handle.clone();
+            let spawned = std::thread::Builder::new()
+                .name("metrics-upkeep".into())
+                .spawn(move || {
+                    loop {
+                        std::thread::sleep(UPKEEP_EVERY);
+                        upkeep.run_upkeep();
+                    }
+                });
+            if let Err(e) = spawned {
+                tracing::error!(error = %e, "cannot start the metrics upkeep; memory grows until /metrics is scraped");
             }
             handle
         })

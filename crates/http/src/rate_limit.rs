@@ -4,7 +4,8 @@
 
 use std::net::{IpAddr, SocketAddr};
 use std::num::NonZeroU32;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 use axum::Extension;
 use axum::extract::ConnectInfo;
@@ -13,13 +14,45 @@ use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 
 use crate::ApiError;
 
-pub type Limiter = Arc<DefaultKeyedRateLimiter<IpAddr>>;
+/// How often addresses whose quota has fully refilled are forgotten: the limiter keeps a
+/// cell per address it has seen, so without this it grows with every new client.
+const SWEEP_EVERY: Duration = Duration::from_secs(30);
+
+pub type Limiter = Arc<AddressLimiter>;
+
+pub struct AddressLimiter {
+    per_address: DefaultKeyedRateLimiter<IpAddr>,
+    swept: Mutex<Instant>,
+}
 
 /// A limiter allowing `per_second` per address, with bursts up to `burst`.
 pub fn limiter(per_second: u32, burst: u32) -> Limiter {
     let quota = Quota::per_second(NonZeroU32::new(per_second).unwrap_or(NonZeroU32::MIN))
         .allow_burst(NonZeroU32::new(burst).unwrap_or(NonZeroU32::MIN));
-    Arc::new(RateLimiter::keyed(quota))
+    Arc::new(AddressLimiter {
+        per_address: RateLimiter::keyed(quota),
+        swept: Mutex::new(Instant::now()),
+    })
+}
+
+impl AddressLimiter {
+    /// Addresses tracked now (those not yet swept out).
+    pub fn tracked(&self) -> usize {
+        self.per_address.len()
+    }
+
+    /// Forgets addresses that are back to a full quota, at most every [`SWEEP_EVERY`]
+    /// (an address forgotten then starts again with a full quota, as it would anyway).
+    fn sweep_if_due(&self) {
+        let mut swept = self.swept.lock().unwrap_or_else(|p| p.into_inner());
+        if swept.elapsed() < SWEEP_EVERY {
+            return;
+        }
+        *swept = Instant::now();
+        drop(swept);
+        self.per_address.retain_recent();
+        self.per_address.shrink_to_fit();
+    }
 }
 
 /// The client's address, as the connection shows it.
@@ -31,7 +64,8 @@ pub fn client_ip(peer: Option<Extension<ConnectInfo<SocketAddr>>>) -> IpAddr {
 
 /// `Err(429 rate_limited)` when `ip` is over `limiter`'s quota.
 pub fn check(limiter: &Limiter, ip: IpAddr, what: &str) -> Result<(), ApiError> {
-    limiter.check_key(&ip).map_err(|_| {
+    limiter.sweep_if_due();
+    limiter.per_address.check_key(&ip).map_err(|_| {
         ApiError::new(
             StatusCode::TOO_MANY_REQUESTS,
             "rate_limited",

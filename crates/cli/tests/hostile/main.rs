@@ -10,6 +10,7 @@ mod common;
 mod connections;
 mod crash;
 mod graphql_limits;
+mod memory;
 mod metrics_labels;
 mod raw;
 mod shutdown;

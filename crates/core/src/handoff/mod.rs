@@ -329,9 +329,9 @@ impl Humanid {
         }
     }
 
-    /// Deletes requests, codes, tokens, sessions and relay entries that can no longer be
-    /// used. Tokens and refresh tokens go first: a code (or family) is kept while something
-    /// refers to it, so its revocation keeps applying.
+    /// Deletes requests, codes, tokens, sessions (the IdP's and the portal's) and relay
+    /// entries that can no longer be used. Tokens and refresh tokens go first: a code (or
+    /// family) is kept while something refers to it, so its revocation keeps applying.
     pub async fn purge_expired(&self) -> CoreResult<u64> {
         let now = now_micros();
         let store = self.store();
@@ -341,7 +341,8 @@ impl Humanid {
         let requests = store.delete_expired_requests(now).await?;
         let sessions = store.delete_expired_idp_sessions(now).await?;
         let relayed = store.delete_expired_relay_entries(now).await?;
-        Ok(tokens + refresh + codes + requests + sessions + relayed)
+        let portal = self.purge_portal_sessions().await?;
+        Ok(tokens + refresh + codes + requests + sessions + relayed + portal)
     }
 
     /// The result of a completed request, for delivery to its redirect URI.
