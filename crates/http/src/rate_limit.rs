@@ -50,6 +50,10 @@ impl AddressLimiter {
         }
         *swept = Instant::now();
         drop(swept);
+        self.sweep();
+    }
+
+    fn sweep(&self) {
         self.per_address.retain_recent();
         self.per_address.shrink_to_fit();
     }
@@ -72,4 +76,27 @@ pub fn check(limiter: &Limiter, ip: IpAddr, what: &str) -> Result<(), ApiError> 
             format!("Too many {what} from this address; try again shortly."),
         )
     })
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+
+    #[test]
+    fn addresses_back_to_a_full_quota_are_forgotten_by_the_sweep() {
+        // A quota that refills within a microsecond, so no address stays limited long.
+        let limiter = limiter(1_000_000, 1);
+        for i in 0..10_000u32 {
+            check(&limiter, IpAddr::from(i.to_be_bytes()), "tests").unwrap();
+        }
+        assert_eq!(limiter.tracked(), 10_000);
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while limiter.tracked() > 0 && Instant::now() < deadline {
+            limiter.sweep();
+        }
+        assert_eq!(limiter.tracked(), 0, "every refilled address is forgotten");
+        // A forgotten address starts again with its full quota.
+        check(&limiter, IpAddr::from([10, 0, 0, 1]), "tests").unwrap();
+    }
 }
