@@ -40,6 +40,7 @@ class Browser:
         self.op_host = urlparse(op_origin).hostname
         self.on_note = on_note
         self.trail = []  # (method, url, status) of every request, for diagnosis
+        self.last_sign_in = 0.0
 
     def clear_op_cookies(self):
         for cookie in list(self.http.cookies):
@@ -56,6 +57,8 @@ class Browser:
             resp = self.http.request(method, url, data=data, allow_redirects=False, timeout=60,
                                      verify=self.ca_file)
             self.trail.append((method, url, resp.status_code))
+            if method == "POST" and url.endswith("/simulator"):
+                self.last_sign_in = time.time()  # the proof is checked by now: auth_time <= this
             method, data = "GET", None
             if resp.is_redirect:
                 url = urljoin(url, resp.headers["location"])
@@ -78,6 +81,7 @@ class Browser:
         for form in soup.find_all("form"):
             action = form.get("action", "")
             if action.endswith("/simulator") and urlparse(urljoin(url, action)).hostname == self.op_host:
+                self.human_pace()
                 return "POST", urljoin(url, action), form_fields(form)
         # A meta refresh (humanid's "continuing" page after the simulator).
         meta = soup.find("meta", attrs={"http-equiv": re.compile("refresh", re.I)})
@@ -106,6 +110,15 @@ class Browser:
                 if link.get_text(strip=True).lower() == "link" or "continue" in link.get("href", ""):
                     return "GET", urljoin(url, link["href"]), None
         return None
+
+
+    def human_pace(self):
+        """No person signs in twice within a second. `auth_time` counts whole seconds, and
+        the tool tells a fresh sign-in from a remembered one by a different `auth_time`
+        (prompt=login, max_age): two sign-ins in the same second would read as one."""
+        wait = self.last_sign_in + 1.0 - time.time()
+        if wait > 0:
+            time.sleep(wait)
 
 
 def form_fields(form):
