@@ -19,7 +19,7 @@ pub(crate) fn ready() -> bool {
     *READY
 }
 
-fn fp(x: &Fq) -> Option<Fp> {
+pub(crate) fn fp(x: &Fq) -> Option<Fp> {
     let mut out = Fp::zero();
     out.set_little_endian(&x.into_bigint().to_bytes_le())
         .then_some(out)
