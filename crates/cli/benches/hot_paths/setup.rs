@@ -86,9 +86,21 @@ impl Backend {
 }
 
 /// The cached fixture for (`depth`, `n`) under `cache`, made first if missing. On
-/// PostgreSQL its database stays on the server as the template of every run's.
-pub async fn fixture(cache: &Path, depth: usize, n: usize, backend: Backend) -> Res<Fixture> {
-    let name = format!("hot_paths-v{LAYOUT}-d{depth}-n{n}");
+/// PostgreSQL its database stays on the server as the template of every run's. With
+/// `schema_by` (the oldest binary measured), that binary creates the database's schema
+/// and the fixture is filled in without migrating further: a binary refuses a schema
+/// newer than it knows, and each newer one migrates its run's copy when it starts.
+pub async fn fixture(
+    cache: &Path,
+    depth: usize,
+    n: usize,
+    backend: Backend,
+    schema_by: Option<&Path>,
+) -> Res<Fixture> {
+    let mut name = format!("hot_paths-v{LAYOUT}-d{depth}-n{n}");
+    if let Some(name_of) = schema_by.and_then(Path::file_name) {
+        name.push_str(&format!("-schema-{}", name_of.to_string_lossy()).replace(['.', '-'], "_"));
+    }
     let (dir, db, db_there) = match &backend {
         Backend::Sqlite => {
             let dir = cache.join(&name);
@@ -112,7 +124,12 @@ pub async fn fixture(cache: &Path, depth: usize, n: usize, backend: Backend) -> 
                 Backend::url(admin, &db)
             }
         };
-        build(&building, &url, depth, n).await?;
+        let secret = humanid_core::ids::random_hex(32);
+        if let Some(bin) = schema_by {
+            crate::server::Server::start(bin, &building.join("schema"), &url, &secret, depth)?
+                .kill()?;
+        }
+        build(&building, &url, depth, n, &secret, schema_by.is_some()).await?;
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::rename(&building, &dir)?;
     }
@@ -198,15 +215,24 @@ pub async fn open(url: &str, secret: &str, depth: usize) -> Res<Humanid> {
 }
 
 /// Makes the fixture's database at `url` and its requests in `dir`.
-async fn build(dir: &Path, url: &str, depth: usize, n: usize) -> Res<()> {
-    let secret = humanid_core::ids::random_hex(32);
-    let store = Store::connect(url).await?;
+async fn build(
+    dir: &Path,
+    url: &str,
+    depth: usize,
+    n: usize,
+    secret: &str,
+    schema_made: bool,
+) -> Res<()> {
+    let store = match schema_made {
+        true => Store::connect_as_found(url).await?,
+        false => Store::connect(url).await?,
+    };
     let settings = Settings {
         tree_depth: depth,
         tree_dir: None,
         ..Settings::local(AUTH_URL)
     };
-    let humanid = Humanid::open(store.clone(), &MasterSecret::from_hex(&secret)?, settings).await?;
+    let humanid = Humanid::open(store.clone(), &MasterSecret::from_hex(secret)?, settings).await?;
     humanid.registry().load_all().await?;
     let team_id = humanid.bootstrap_team("Bench").await?.team_id;
     let app = NewApp {
@@ -245,7 +271,7 @@ async fn build(dir: &Path, url: &str, depth: usize, n: usize) -> Res<()> {
     std::fs::write(dir.join("requests.jsonl"), lines)?;
     store.close().await;
     let meta = Meta {
-        secret,
+        secret: secret.to_owned(),
         app_id,
         action_id: action.id,
         client_secret,
