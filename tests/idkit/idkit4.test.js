@@ -292,6 +292,17 @@ test("the back end's verify: reuse on an unlimited action, refusal on a limited 
   assert.equal(relabelled.body.code, "invalid_environment");
 });
 
+test("a request in another environment than the app's is refused, and the page told invalid_network", async () => {
+  const rp = await relyingParty("environment");
+  const wallet = await humanid.wallet("environment");
+  const pending = await request(rp, "x", { environment: "production" }).preset(kit.orbLegacy({}));
+  assert.equal(new URL(pending.connectorURI).hostname, "world.org");
+  const { signIn, outcome } = await answered(pending, wallet);
+  assert.notEqual(signIn.code, 0);
+  assert.match(signIn.stderr, /environment: "staging"/);
+  assert.deepEqual(outcome, { success: false, error: "invalid_network" });
+});
+
 test("the kit takes an http:// bridge only for app_staging_ apps on loopback or private addresses", async () => {
   const production = await relyingParty("https-only", { staging: false });
   await assert.rejects(

@@ -76,7 +76,7 @@ impl Store {
                 .await?;
             (Pool::Postgres(pool), None)
         } else if url.starts_with("sqlite:") {
-            let opts = sqlite_options(url)?.foreign_keys(false);
+            let opts = sqlite_options(url)?.foreign_keys(true);
             let pool = SqlitePoolOptions::new()
                 .max_connections(8)
                 .acquire_timeout(Duration::from_secs(15))
