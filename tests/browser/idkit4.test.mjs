@@ -15,7 +15,8 @@ import * as secp from '@noble/secp256k1';
 import { signRequest } from '@worldcoin/idkit-server';
 import QRCode from 'qrcode';
 import {
-  artifactsDir, blockOtherHosts, browserSuite, createApp, gql, newWallet, recordConsole,
+  addVirtualAuthenticator, artifactsDir, blockOtherHosts, browserSuite, createApp, gql, newWallet,
+  recordConsole,
 } from './lib/index.mjs';
 
 const suite = browserSuite();
@@ -76,6 +77,9 @@ document.getElementById('start').addEventListener('click', async () => {
 });`;
 
 const hex = (bytes) => Buffer.from(bytes).toString('hex');
+
+/** The address of a secp256k1 key: the last 20 bytes of keccak256(its public key). */
+const addressOf = (keyHex) => `0x${hex(keccak_256(secp.getPublicKey(keyHex.slice(2), false).slice(1)).slice(12))}`;
 
 /**
  * The relying party: its page, the kit's files, and a back end that signs `rp_context`
@@ -140,7 +144,7 @@ async function startRelyingParty({ humanid, appId, rpId, signingKeyHex }) {
 suite.test('a relying party page verifies with IDKit 4: QR code, wallet, result, back end', async ({ page, context, humanid }) => {
   const app = await createApp(humanid, { name: 'Town vote' });
   const signingKeyHex = `0x${hex(randomBytes(32))}`;
-  const signer = `0x${hex(keccak_256(secp.getPublicKey(signingKeyHex.slice(2), false).slice(1)).slice(12))}`;
+  const signer = addressOf(signingKeyHex);
   const registered = await gql(humanid, `mutation ($id: String!, $signer: String!) {
       register_rp_signer(app_id: $id, signer_address: $signer) { rp_id status } }`, { id: app.id, signer });
   const rpId = registered.register_rp_signer.rp_id;
@@ -182,4 +186,34 @@ suite.test('a relying party page verifies with IDKit 4: QR code, wallet, result,
   } finally {
     await rp.close();
   }
+});
+
+suite.test("an owner registers the back end's signer in the app page's World ID 4.0 section", async ({ page, humanid }) => {
+  const console = recordConsole(page);
+  await addVirtualAuthenticator(page);
+  const boot = await humanid.bootstrap('Signers');
+  await page.goto(humanid.url + new URL(boot.setup_url).pathname);
+  await page.getByLabel('Display name').fill('Olga');
+  await page.getByRole('button', { name: 'Create passkey' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  const app = await createApp({ ...humanid, apiKey: boot.api_key }, { name: 'Ballots' });
+
+  await page.goto(`${humanid.url}/portal/apps/${app.id}`);
+  const section = page.getByRole('region', { name: 'World ID 4.0' });
+  const rpId = await section.locator('#rp-id').textContent();
+  assert.match(rpId, /^rp_[0-9a-f]{16}$/);
+  assert.equal(await section.locator('#rp-status').textContent(), 'unregistered');
+  await section.getByLabel('Signer address').fill('0x1234');
+  await section.getByRole('button', { name: 'Register signer' }).click();
+  await page.getByRole('alert').filter({ hasText: '40 hex digits' }).waitFor();
+
+  const signer = addressOf(`0x${hex(randomBytes(32))}`);
+  await page.getByRole('region', { name: 'World ID 4.0' }).getByLabel('Signer address').fill(signer.toUpperCase().replace('0X', '0x'));
+  await page.getByRole('region', { name: 'World ID 4.0' }).getByRole('button', { name: 'Register signer' }).click();
+  const registered = page.getByRole('region', { name: 'World ID 4.0' });
+  await registered.locator('#rp-status', { hasText: /^registered$/ }).waitFor();
+  assert.equal(await registered.locator('#rp-signer').textContent(), signer);
+  const status = await (await fetch(`${humanid.url}/api/v4/rp-status/${rpId}`)).json();
+  assert.deepEqual(status, { production_status: 'unregistered', staging_status: 'registered' });
+  assert.deepEqual(console.filter((m) => /Content Security Policy|pageerror/.test(m)), []);
 });
