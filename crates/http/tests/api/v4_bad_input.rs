@@ -336,6 +336,16 @@ async fn every_malformed_result_is_a_validation_error_naming_the_field() {
     );
 }
 
+/// What is sent (a name, the path, the body) and the status, code and attribute expected.
+type Case = (
+    &'static str,
+    String,
+    Vec<u8>,
+    StatusCode,
+    &'static str,
+    Option<&'static str>,
+);
+
 #[tokio::test]
 async fn the_routes_browsers_call_refuse_bad_input_with_cors() {
     let app = spawn_app().await;
@@ -352,7 +362,7 @@ async fn the_routes_browsers_call_refuse_bad_input_with_cors() {
     let json = "application/json";
     let bad = StatusCode::BAD_REQUEST;
     let body = |v: Value| v.to_string().into_bytes();
-    let cases: Vec<(&str, String, Vec<u8>, StatusCode, &str, Option<&str>)> = vec![
+    let cases: Vec<Case> = vec![
         (
             "not JSON",
             context(&rp),
