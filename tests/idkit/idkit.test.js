@@ -6,12 +6,10 @@
 // default target/debug/humanid).
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { spawn, execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve, dirname } from "node:path";
+import { readFileSync } from "node:fs";
+import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createInterface } from "node:readline";
+import { startHumanid } from "./lib/humanid.js";
 
 // The kit picks its crypto by platform: a browser (`window.document`) or React Native
 // (`navigator.product`); in plain Node `createClient` throws "Unsupported platform".
@@ -37,79 +35,24 @@ const kits = {
 };
 
 const here = dirname(fileURLToPath(import.meta.url));
-const root = resolve(here, "../..");
-const bin = resolve(root, process.env.HUMANID_BIN ?? "target/debug/humanid");
-const dir = mkdtempSync(join(tmpdir(), "humanid-idkit-"));
-const data = join(dir, "data");
-const env = { ...process.env, HUMANID_LOG: "warn" };
-delete env.HUMANID_DATABASE_URL;
-delete env.HUMANID_WALLET;
-delete env.HUMANID_SERVER;
-delete env.HUMANID_SECRET;
-delete env.HUMANID_OPERATOR_TOKEN;
-let server;
-let url;
-let apiKey;
-
-/** Runs `humanid ARGS`; resolves with {code, stdout, stderr} whatever the exit code. */
-function humanid(args, extraEnv = {}) {
-  return new Promise((done) => {
-    execFile(bin, args, { env: { ...env, ...extraEnv } }, (err, stdout, stderr) => {
-      done({ code: err ? (err.code ?? 1) : 0, stdout, stderr });
-    });
-  });
-}
-
-async function gql(query) {
-  const res = await fetch(`${url}/v1/graphql`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${apiKey}`, "content-type": "application/json" },
-    body: JSON.stringify({ query }),
-  });
-  const body = await res.json();
-  assert.equal(body.errors, undefined, JSON.stringify(body.errors));
-  return body.data;
-}
+let humanid;
 
 before(async () => {
-  const boot = await humanid(["admin", "bootstrap", "--team", "Kit", "--tree-depth", "16", "--data-dir", data]);
-  assert.equal(boot.code, 0, boot.stderr);
-  apiKey = JSON.parse(boot.stdout).api_key;
-  server = spawn(bin, ["serve", "--listen", "127.0.0.1:0", "--tree-depth", "16", "--data-dir", data], {
-    env,
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  // The banner names the developer API's URL.
-  for await (const line of createInterface({ input: server.stdout })) {
-    const m = line.trim().match(/^developer API\s+(\S+)/);
-    if (m) {
-      url = m[1];
-      break;
-    }
-  }
-  assert.ok(url, "serve printed its URL");
+  humanid = await startHumanid();
 });
 
-after(() => {
-  server?.kill();
-  rmSync(dir, { recursive: true, force: true });
-});
+after(() => humanid?.stop());
 
 /** A staging app with action `vote` (one use per person) and an enrolled wallet. */
 async function setUp(label) {
-  const app = await gql(
+  const app = await humanid.gql(
     `mutation { insert_app_one(object: {name: "Kit ${label}", engine: "cloud", is_staging: true}) { id } }`,
   );
   const appId = app.insert_app_one.id;
-  await gql(
+  await humanid.gql(
     `mutation { insert_action_one(object: {app_id: "${appId}", action: "vote", name: "Vote", max_verifications: 1}) { id } }`,
   );
-  const walletEnv = { HUMANID_WALLET: join(dir, `wallet-${label}.json`), HUMANID_SERVER: url };
-  for (const args of [["wallet", "new"], ["wallet", "enroll", "--type", "orb"]]) {
-    const out = await humanid(args, walletEnv);
-    assert.equal(out.code, 0, out.stderr);
-  }
-  return { appId, walletEnv };
+  return { appId, wallet: await humanid.wallet(label) };
 }
 
 /** The widget: a fresh store, its request on humanid's relay; returns the store. */
@@ -119,7 +62,7 @@ async function widget(kit, appId) {
     app_id: appId,
     action: "vote",
     signal: "hello",
-    bridge_url: url,
+    bridge_url: humanid.url,
     verification_level: "device",
   });
   return store;
@@ -141,7 +84,7 @@ for (const [line, kit] of Object.entries(kits)) {
     const { name, version } = JSON.parse(readFileSync(pkg, "utf8"));
     assert.equal(name, "@worldcoin/idkit-core");
     assert.equal(version.split(".")[0], line[0], `installed ${version}`);
-    const { appId, walletEnv } = await setUp(line);
+    const { appId, wallet } = await setUp(line);
 
     const store = await widget(kit, appId);
     const { connectorURI, requestId } = store.getState();
@@ -149,11 +92,11 @@ for (const [line, kit] of Object.entries(kits)) {
       connectorURI.split("&b=")[0].replace(/&k=.*/, ""),
       `https://world.org/verify?t=wld&i=${requestId}`,
     );
-    assert.equal(new URL(connectorURI).searchParams.get("b"), url);
+    assert.equal(new URL(connectorURI).searchParams.get("b"), humanid.url);
     await store.getState().pollForUpdates();
     assert.equal(store.getState().verificationState, "awaiting_connection");
 
-    const signIn = await humanid(["wallet", "sign-in", connectorURI, "--yes"], walletEnv);
+    const signIn = await wallet.signIn(connectorURI);
     assert.equal(signIn.code, 0, signIn.stderr);
     const done = await outcome(store);
     assert.equal(done.verificationState, "confirmed", `error code: ${done.errorCode}`);
@@ -164,7 +107,7 @@ for (const [line, kit] of Object.entries(kits)) {
     assert.equal(result.verification_level, "orb");
 
     // The kit's backend helper, pointed at humanid (its fifth argument is the endpoint).
-    const endpoint = `${url}/api/v2/verify/${appId}`;
+    const endpoint = `${humanid.url}/api/v2/verify/${appId}`;
     const first = await kit.backend.verifyCloudProof(result, appId, "vote", "hello", endpoint);
     assert.deepEqual(first, { success: true });
     const replay = await kit.backend.verifyCloudProof(result, appId, "vote", "hello", endpoint);
@@ -173,7 +116,7 @@ for (const [line, kit] of Object.entries(kits)) {
 
     // A second widget for the same person: the wallet refuses, and the widget is told why.
     const second = await widget(kit, appId);
-    const refused = await humanid(["wallet", "sign-in", second.getState().connectorURI, "--yes"], walletEnv);
+    const refused = await wallet.signIn(second.getState().connectorURI);
     assert.notEqual(refused.code, 0);
     assert.match(refused.stderr, /already verified/);
     const failed = await outcome(second);

@@ -21,7 +21,7 @@ pub enum CredentialsCommand {
 
 #[derive(Args)]
 pub struct ImportArgs {
-    /// Credential type: orb, device, document or secure_document.
+    /// Credential type: orb, device, document, secure_document or face.
     #[arg(long = "type")]
     credential_type: String,
     /// Import into the staging set instead of the production one.
@@ -41,7 +41,7 @@ pub struct ImportArgs {
 
 #[derive(Args)]
 pub struct AddArgs {
-    /// Credential type: orb, device, document or secure_document.
+    /// Credential type: orb, device, document, secure_document or face.
     #[arg(long = "type")]
     credential_type: String,
     /// Add to the staging set instead of the production one.

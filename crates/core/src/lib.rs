@@ -25,9 +25,11 @@ pub mod precheck;
 pub mod recent;
 pub mod registry;
 pub mod relay;
+pub mod rp;
 pub mod secrets;
 pub mod service;
 pub mod teams;
+pub mod v4;
 pub mod verify;
 
 pub use error::{CoreError, CoreResult};

@@ -199,6 +199,7 @@ impl Humanid {
             updated_at: now,
         };
         self.store().insert_app(&app, &[sign_in]).await?;
+        self.add_relying_party(&app.id).await;
         let detail = json!({"name": app.name, "engine": app.engine, "is_staging": app.is_staging});
         self.record(actor, Change::new(team_id, "app.create", &app.id, detail))
             .await?;

@@ -1,7 +1,8 @@
 //! The Wallet Bridge relay (CONTRACT §10): the reference client kit's widget leaves an
 //! encrypted request, a wallet reads it once and leaves an encrypted response, the widget
 //! polls until it collects that once. Only ciphertext passes through; entries live in
-//! the database (so any replica answers) for 900 s after their last write.
+//! the database (so any replica answers) for 900 s after their last write. 4.x kits may
+//! choose the request's id, and a wallet may leave a response with no request before it.
 
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD;
@@ -87,22 +88,25 @@ pub fn new_id() -> String {
     )
 }
 
-/// `id` in canonical form when it is a hyphenated version-4 UUID (any case).
+/// Shortest and longest ids a client may choose.
+pub const MIN_ID_LEN: usize = 16;
+pub const MAX_ID_LEN: usize = 256;
+
+/// `id` in canonical (lower-case) form: 16 to 256 of `A-Z a-z 0-9 . _ -`. Ids the relay
+/// makes are UUIDs; 4.x client kits choose their own in invite-code mode (64 hex digits
+/// derived from the code), so any id of that shape is accepted.
 pub fn parse_id(id: &str) -> CoreResult<String> {
-    let lower = id.to_ascii_lowercase();
-    let b = lower.as_bytes();
-    let shaped = b.len() == 36
-        && b.iter().enumerate().all(|(i, c)| match i {
-            8 | 13 | 18 | 23 => *c == b'-',
-            _ => c.is_ascii_hexdigit(),
-        });
-    if shaped && b[14] == b'4' && matches!(b[19], b'8' | b'9' | b'a' | b'b') {
-        return Ok(lower);
+    let shaped = (MIN_ID_LEN..=MAX_ID_LEN).contains(&id.len())
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_' | b'-'));
+    if shaped {
+        return Ok(id.to_ascii_lowercase());
     }
     Err(CoreError::invalid(
         "invalid",
         Some("request_id"),
-        "The request id must be a UUID (version 4).",
+        "A request id has 16 to 256 characters, each a letter, digit, `.`, `_` or `-`.",
     ))
 }
 
@@ -111,12 +115,39 @@ fn gone() -> CoreError {
 }
 
 impl Humanid {
-    /// Stores a new encrypted request; returns its id.
-    pub async fn relay_open(&self, request: Sealed) -> CoreResult<String> {
+    /// Stores a new encrypted request under `request_id` (the client's choice) or a new
+    /// UUID; returns the id. A chosen id that a live entry has is a 409 `already_exists`.
+    pub async fn relay_open(
+        &self,
+        request: Sealed,
+        request_id: Option<&str>,
+    ) -> CoreResult<String> {
+        let id = match request_id {
+            Some(chosen) => parse_id(chosen)?,
+            None => new_id(),
+        };
+        let now = now_micros();
+        let stored = self
+            .store()
+            .insert_relay_request(&id, &request, now, now + TTL_MICROS)
+            .await?;
+        if !stored {
+            return Err(CoreError::Conflict {
+                code: "already_exists",
+                detail: "A request with this id is already on the relay.".into(),
+                attribute: Some("request_id".into()),
+            });
+        }
+        Ok(id)
+    }
+
+    /// Stores a response that no request came before (a wallet answering first); returns
+    /// the new entry's id, under which the response is collected as usual.
+    pub async fn relay_respond_first(&self, response: Sealed) -> CoreResult<String> {
         let id = new_id();
         let expires_at = now_micros() + TTL_MICROS;
         self.store()
-            .insert_relay_request(&id, &request, expires_at)
+            .insert_relay_response(&id, &response, expires_at)
             .await?;
         Ok(id)
     }
@@ -198,21 +229,23 @@ mod tests {
     }
 
     #[test]
-    fn anything_but_a_version_4_uuid_is_refused() {
+    fn ids_of_the_kits_shapes_are_taken_in_lower_case_and_others_refused() {
+        let derived = "36CBCE56BE7A3756B422C47D7877FF6E7905E3BEBECF6036F4123F0857548DF0";
+        assert_eq!(parse_id(derived).ok(), Some(derived.to_ascii_lowercase()));
+        assert!(parse_id(&"a".repeat(MIN_ID_LEN)).is_ok());
+        assert!(parse_id(&"a.b_c-d".repeat(36)).is_ok());
         for bad in [
-            "",
-            "req_0123",
-            "00000000-0000-0000-0000-000000000000",
-            "6ba7b810-9dad-11d1-80b4-00c04fd430c8",
-            "c9a1e1e0-5c6a-4f5e-c123-0123456789ab",
-            "c9a1e1e05c6a4f5e81230123456789ab",
-            "{c9a1e1e0-5c6a-4f5e-8123-0123456789ab}",
-            "c9a1e1e0-5c6a-4f5e-8123-0123456789ag",
-            "../../etc/passwd-0000-4000-8000-000000",
+            String::new(),
+            "req_0123".to_owned(),
+            "a".repeat(MIN_ID_LEN - 1),
+            "a".repeat(MAX_ID_LEN + 1),
+            "{c9a1e1e0-5c6a-4f5e-8123-0123456789ab}".to_owned(),
+            "../../etc/passwd-0000-4000-8000-000000".to_owned(),
+            "c9a1e1e0 5c6a 4f5e 8123 0123456789ab".to_owned(),
+            "c9a1e1e0-5c6a-4f5e-8123-0123456789aé".to_owned(),
         ] {
-            assert!(parse_id(bad).is_err(), "{bad}");
+            assert!(parse_id(&bad).is_err(), "{bad}");
         }
-        assert!(parse_id("c9a1e1e0-5c6a-4f5e-8123-0123456789ab").is_ok());
     }
 
     #[test]

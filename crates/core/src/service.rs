@@ -67,6 +67,8 @@ struct Inner {
     good_clients: crate::recent::Recent<humanid_store::App>,
     /// Actions found serving verifications; see `verify::known`.
     known_actions: crate::verify::KnownActions,
+    /// RP ids resolved to their apps; see `rp`.
+    rp_apps: crate::rp::RpApps,
 }
 
 impl Humanid {
@@ -97,6 +99,7 @@ impl Humanid {
                 live_tokens: Default::default(),
                 good_clients: Default::default(),
                 known_actions: Default::default(),
+                rp_apps: Default::default(),
             }),
         })
     }
@@ -140,6 +143,10 @@ impl Humanid {
 
     pub(crate) fn known_actions(&self) -> &crate::verify::KnownActions {
         &self.inner.known_actions
+    }
+
+    pub(crate) fn rp_apps(&self) -> &crate::rp::RpApps {
+        &self.inner.rp_apps
     }
 
     /// This replica revoked or changed a credential: answers it remembered may be wrong

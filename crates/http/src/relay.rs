@@ -1,5 +1,5 @@
-//! `/request` and `/response/{id}`: the Wallet Bridge relay the reference client kit
-//! (IDKit) uses as its `bridge_url` (CONTRACT §10), at the root of the API surface.
+//! `/request`, `/response` and their `/{id}`s: the Wallet Bridge relay the reference
+//! client kit (IDKit) uses as its `bridge_url`, at the root of the API surface.
 //! Browsers call it from any page, so every answer — errors, 413s and preflights
 //! included — may be read by any origin ([`cors`], applied outside the body limit).
 
@@ -33,6 +33,7 @@ pub fn routes() -> Router<AppState> {
             "/request/{id}",
             get(take_request).head(request_waiting).options(options),
         )
+        .route("/response", post(respond_first).options(options))
         .route(
             "/response/{id}",
             get(poll).head(response_exists).put(answer).options(options),
@@ -40,7 +41,10 @@ pub fn routes() -> Router<AppState> {
 }
 
 fn is_relay_path(path: &str) -> bool {
-    path == "/request" || path.starts_with("/request/") || path.starts_with("/response/")
+    path == "/request"
+        || path == "/response"
+        || path.starts_with("/request/")
+        || path.starts_with("/response/")
 }
 
 /// Any origin may read every answer on the relay's paths.
@@ -72,8 +76,26 @@ fn found(yes: bool) -> StatusCode {
 
 #[derive(Serialize, utoipa::ToSchema)]
 pub(crate) struct RelayOpened {
-    /// A UUID v4.
+    /// The id the client chose, lower-cased, or a new UUID v4.
     request_id: String,
+}
+
+/// A widget's encrypted request, optionally under an id of its choosing.
+#[derive(serde::Deserialize, utoipa::ToSchema)]
+pub(crate) struct OpenBody {
+    /// Standard base64, not empty.
+    #[schema(
+        pattern = r"^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/][AQgw]==|[A-Za-z0-9+/]{2}[AEIMQUYcgkosw048]=|[A-Za-z0-9+/]{4})$"
+    )]
+    iv: String,
+    /// Standard base64, not empty.
+    #[schema(
+        pattern = r"^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/][AQgw]==|[A-Za-z0-9+/]{2}[AEIMQUYcgkosw048]=|[A-Za-z0-9+/]{4})$"
+    )]
+    payload: String,
+    /// The id to store it under (stored lower-cased); a UUID v4 is made without one.
+    #[schema(pattern = r"^[A-Za-z0-9._-]{16,256}$")]
+    request_id: Option<String>,
 }
 
 /// A widget's poll: the status, and the sealed response once it is `completed`.
@@ -89,10 +111,11 @@ pub(crate) struct RelayPoll {
     post,
     path = "/request",
     tag = "wallet bridge",
-    request_body = SealedBody,
+    request_body = OpenBody,
     responses(
         (status = 200, description = "Stored (status `initialized`)", body = RelayOpened),
-        (status = 400, description = "`iv` or `payload` missing or not base64", body = ErrorBody),
+        (status = 400, description = "`iv` or `payload` missing or not base64, or a malformed `request_id`", body = ErrorBody),
+        (status = 409, description = "The chosen `request_id` is taken (`already_exists`)", body = ErrorBody),
         (status = 413, description = "Body over 64 KiB", body = ErrorBody),
         (status = 415, description = "Body not JSON", body = ErrorBody),
         (status = 429, description = "Too many new requests from this address", body = ErrorBody),
@@ -101,12 +124,45 @@ pub(crate) struct RelayPoll {
 pub(crate) async fn open(
     State(state): State<AppState>,
     peer: Option<Extension<ConnectInfo<SocketAddr>>>,
-    ApiJson(body): ApiJson<SealedBody>,
+    ApiJson(body): ApiJson<OpenBody>,
 ) -> Result<Json<RelayOpened>, ApiError> {
     let ip = rate_limit::client_ip(peer);
     rate_limit::check(&state.relay_limiter, ip, "relay requests")?;
-    let request_id = state.humanid.relay_open(body.check()?).await?;
-    Ok(Json(RelayOpened { request_id }))
+    let sealed = SealedBody {
+        iv: body.iv,
+        payload: body.payload,
+    };
+    let opened = state
+        .humanid
+        .relay_open(sealed.check()?, body.request_id.as_deref());
+    Ok(Json(RelayOpened {
+        request_id: opened.await?,
+    }))
+}
+
+/// `POST /response`: a wallet leaves a response that no request came before.
+#[utoipa::path(
+    post,
+    path = "/response",
+    tag = "wallet bridge",
+    request_body = SealedBody,
+    responses(
+        (status = 201, description = "Stored (status `completed`) under a new id", body = RelayOpened),
+        (status = 400, description = "`iv` or `payload` missing or not base64", body = ErrorBody),
+        (status = 413, description = "Body over 64 KiB", body = ErrorBody),
+        (status = 415, description = "Body not JSON", body = ErrorBody),
+        (status = 429, description = "Too many new entries from this address", body = ErrorBody),
+    )
+)]
+pub(crate) async fn respond_first(
+    State(state): State<AppState>,
+    peer: Option<Extension<ConnectInfo<SocketAddr>>>,
+    ApiJson(body): ApiJson<SealedBody>,
+) -> Result<(StatusCode, Json<RelayOpened>), ApiError> {
+    let ip = rate_limit::client_ip(peer);
+    rate_limit::check(&state.relay_limiter, ip, "relay responses")?;
+    let request_id = state.humanid.relay_respond_first(body.check()?).await?;
+    Ok((StatusCode::CREATED, Json(RelayOpened { request_id })))
 }
 
 /// `GET /request/{id}`: a wallet reads the request, once.
@@ -114,10 +170,10 @@ pub(crate) async fn open(
     get,
     path = "/request/{id}",
     tag = "wallet bridge",
-    params(("id" = String, Path, description = "The relay request id (a UUID v4)", pattern = r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$")),
+    params(("id" = String, Path, description = "The relay request id (a UUID v4, or the id the client chose)", pattern = r"^[A-Za-z0-9._-]{16,256}$")),
     responses(
         (status = 200, description = "The sealed request (deleted on read)", body = SealedBody),
-        (status = 400, description = "The id is not a UUID", body = ErrorBody),
+        (status = 400, description = "The id is malformed", body = ErrorBody),
         (status = 404, description = "Absent, already read or expired", body = ErrorBody),
     )
 )]
@@ -134,10 +190,10 @@ pub(crate) async fn take_request(
     head,
     path = "/request/{id}",
     tag = "wallet bridge",
-    params(("id" = String, Path, description = "The relay request id (a UUID v4)", pattern = r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$")),
+    params(("id" = String, Path, description = "The relay request id (a UUID v4, or the id the client chose)", pattern = r"^[A-Za-z0-9._-]{16,256}$")),
     responses(
         (status = 200, description = "A wallet could read it"),
-        (status = 400, description = "The id is not a UUID"),
+        (status = 400, description = "The id is malformed"),
         (status = 404, description = "Absent, already read or expired"),
     )
 )]
@@ -153,7 +209,7 @@ pub(crate) async fn request_waiting(
     put,
     path = "/response/{id}",
     tag = "wallet bridge",
-    params(("id" = String, Path, description = "The relay request id (a UUID v4)", pattern = r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$")),
+    params(("id" = String, Path, description = "The relay request id (a UUID v4, or the id the client chose)", pattern = r"^[A-Za-z0-9._-]{16,256}$")),
     request_body = SealedBody,
     responses(
         (status = 201, description = "Stored"),
@@ -177,10 +233,10 @@ pub(crate) async fn answer(
     get,
     path = "/response/{id}",
     tag = "wallet bridge",
-    params(("id" = String, Path, description = "The relay request id (a UUID v4)", pattern = r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$")),
+    params(("id" = String, Path, description = "The relay request id (a UUID v4, or the id the client chose)", pattern = r"^[A-Za-z0-9._-]{16,256}$")),
     responses(
         (status = 200, description = "The status; the sealed response once (deleted on read)", body = RelayPoll),
-        (status = 400, description = "The id is not a UUID", body = ErrorBody),
+        (status = 400, description = "The id is malformed", body = ErrorBody),
         (status = 404, description = "Unknown, expired or consumed", body = ErrorBody),
     )
 )]
@@ -206,10 +262,10 @@ pub(crate) async fn poll(
     head,
     path = "/response/{id}",
     tag = "wallet bridge",
-    params(("id" = String, Path, description = "The relay request id (a UUID v4)", pattern = r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$")),
+    params(("id" = String, Path, description = "The relay request id (a UUID v4, or the id the client chose)", pattern = r"^[A-Za-z0-9._-]{16,256}$")),
     responses(
         (status = 200, description = "A poll would answer"),
-        (status = 400, description = "The id is not a UUID"),
+        (status = 400, description = "The id is malformed"),
         (status = 404, description = "Unknown, expired or consumed"),
     )
 )]

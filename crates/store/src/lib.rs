@@ -28,6 +28,7 @@ pub mod post_logout_redirects;
 pub mod redirects;
 pub mod refresh_tokens;
 pub mod relay;
+pub mod relying_parties;
 pub mod request_outcomes;
 pub mod requests;
 pub mod signing_keys;

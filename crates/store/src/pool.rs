@@ -58,7 +58,7 @@ impl Store {
     /// Connects and brings the schema up to date. Refuses a schema newer than this binary.
     pub async fn connect(url: &str) -> StoreResult<Store> {
         let store = Self::connect_as_found(url).await?;
-        store.migrate().await?;
+        store.migrate(url).await?;
         Ok(store)
     }
 
@@ -76,14 +76,7 @@ impl Store {
                 .await?;
             (Pool::Postgres(pool), None)
         } else if url.starts_with("sqlite:") {
-            let opts = SqliteConnectOptions::from_str(url)
-                .map_err(|e| StoreError::InvalidUrl(e.to_string()))?
-                .create_if_missing(true)
-                .journal_mode(SqliteJournalMode::Wal)
-                // FULL: a committed use must survive a crash, not only a process kill.
-                .synchronous(SqliteSynchronous::Full)
-                .foreign_keys(true)
-                .busy_timeout(Duration::from_secs(15));
+            let opts = sqlite_options(url)?.foreign_keys(true);
             let pool = SqlitePoolOptions::new()
                 .max_connections(8)
                 .acquire_timeout(Duration::from_secs(15))
@@ -103,9 +96,9 @@ impl Store {
         })
     }
 
-    async fn migrate(&self) -> StoreResult<()> {
+    async fn migrate(&self, url: &str) -> StoreResult<()> {
         match &self.pool {
-            Pool::Sqlite(p) => sqlx::migrate!("./migrations/sqlite").run(p).await?,
+            Pool::Sqlite(_) => migrate_sqlite(url).await?,
             Pool::Postgres(p) => sqlx::migrate!("./migrations/postgres").run(p).await?,
         }
         Ok(())
@@ -153,6 +146,37 @@ impl Store {
     pub async fn close(&self) {
         with_pool!(self, p => p.close().await)
     }
+}
+
+fn sqlite_options(url: &str) -> StoreResult<SqliteConnectOptions> {
+    Ok(SqliteConnectOptions::from_str(url)
+        .map_err(|e| StoreError::InvalidUrl(e.to_string()))?
+        .create_if_missing(true)
+        .journal_mode(SqliteJournalMode::Wal)
+        // FULL: a committed use must survive a crash, not only a process kill.
+        .synchronous(SqliteSynchronous::Full)
+        .busy_timeout(Duration::from_secs(15)))
+}
+
+/// SQLite's migrations run on a connection of their own with foreign keys off, as SQLite
+/// advises for schema changes: it changes a table's constraints only by rebuilding the
+/// table, and with foreign keys on, dropping the old table would delete every row that
+/// refers to it. The references are checked once the migrations are done.
+async fn migrate_sqlite(url: &str) -> StoreResult<()> {
+    use sqlx::Connection;
+    let opts = sqlite_options(url)?.foreign_keys(false);
+    let mut conn = sqlx::SqliteConnection::connect_with(&opts).await?;
+    sqlx::migrate!("./migrations/sqlite").run(&mut conn).await?;
+    let dangling: Vec<(String,)> = sqlx::query_as("SELECT \"table\" FROM pragma_foreign_key_check")
+        .fetch_all(&mut conn)
+        .await?;
+    conn.close().await?;
+    if let Some((table,)) = dangling.first() {
+        return Err(StoreError::Migrate(format!(
+            "after migrating, rows of {table} refer to rows that do not exist"
+        )));
+    }
+    Ok(())
 }
 
 impl Store {

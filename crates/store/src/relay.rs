@@ -31,18 +31,42 @@ pub enum Answer {
 }
 
 impl Store {
+    /// Stores a new request under `id`; false when a live entry already has that id
+    /// (an expired one not yet purged is replaced).
     pub async fn insert_relay_request(
         &self,
         id: &str,
         request: &Sealed,
+        now: i64,
+        expires_at: i64,
+    ) -> StoreResult<bool> {
+        let _turn = self.write_turn().await;
+        let stored = with_pool!(self, p => sqlx::query(
+            "INSERT INTO relay_entries (id, status, request_iv, request_payload, expires_at) \
+             VALUES ($1, 'initialized', $2, $3, $4) \
+             ON CONFLICT (id) DO UPDATE SET status = 'initialized', \
+             request_iv = excluded.request_iv, request_payload = excluded.request_payload, \
+             response_iv = NULL, response_payload = NULL, expires_at = excluded.expires_at \
+             WHERE relay_entries.expires_at <= $5",
+        )
+        .bind(id).bind(&request.iv).bind(&request.payload).bind(expires_at).bind(now)
+        .execute(p).await.map(|r| r.rows_affected()))?;
+        Ok(stored == 1)
+    }
+
+    /// Stores a response that no request came before, under a new `id`.
+    pub async fn insert_relay_response(
+        &self,
+        id: &str,
+        response: &Sealed,
         expires_at: i64,
     ) -> StoreResult<()> {
         let _turn = self.write_turn().await;
         with_pool!(self, p => sqlx::query(
-            "INSERT INTO relay_entries (id, status, request_iv, request_payload, expires_at) \
-             VALUES ($1, 'initialized', $2, $3, $4)",
+            "INSERT INTO relay_entries (id, status, response_iv, response_payload, expires_at) \
+             VALUES ($1, 'completed', $2, $3, $4)",
         )
-        .bind(id).bind(&request.iv).bind(&request.payload).bind(expires_at)
+        .bind(id).bind(&response.iv).bind(&response.payload).bind(expires_at)
         .execute(p).await.map(|r| r.rows_affected()))?;
         Ok(())
     }

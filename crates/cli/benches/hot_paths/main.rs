@@ -2,7 +2,10 @@
 //! binary measured in the same run (issue 14):
 //! - `POST /api/v1/verify/{app_id}` at C=1, C=32 and C=128: N distinct valid proofs, each used
 //!   once, every answer a 200 with `success: true`. After each run the server is killed
-//!   (SIGKILL) and every acknowledged use must be in its database.
+//!   (SIGKILL) and every acknowledged use must be in its database. The same proofs go
+//!   to `/api/v2/verify` and, as a 4.x client kit's result, to `/api/v4/verify/{rp_id}`
+//!   (`HUMANID_BENCH_VERIFY`, default `v1,v2,v4`), the APIs taking turns in each round;
+//!   the report ends with v4's rate over v2's. A binary that serves no v4 is left out of it.
 //! - `/userinfo` and `/introspect` at C clients for a fixed window, one access token per
 //!   client (as resource servers present the same token again and again).
 //! - The pure in-process verify rates (one by one, and in batches of 64): the hardware's pace,
@@ -18,13 +21,15 @@
 //! Environment: `HUMANID_BENCH_POSTGRES_URL` (an admin URL: run on PostgreSQL, one database
 //! per run, instead of SQLite), `HUMANID_BENCH_PROOFS` (N, default 1000), `HUMANID_BENCH_DEPTH` (16),
 //! `HUMANID_BENCH_CONCURRENCY` (`1,32,128`), `HUMANID_BENCH_CLIENTS` (16),
-//! `HUMANID_BENCH_WINDOW` (seconds, 10), `HUMANID_BENCH_BIN` (the binary measured as "now").
+//! `HUMANID_BENCH_WINDOW` (seconds, 10), `HUMANID_BENCH_BIN` (the binary measured as "now"),
+//! `HUMANID_BENCH_VERIFY` (which verify APIs, `v1,v2,v4`).
 
 mod load;
 #[path = "../common/serve.rs"]
 mod serve;
 mod server;
 mod setup;
+mod verify_api;
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -35,6 +40,7 @@ use humanid_proof::Verifier;
 use load::{Check, Load, Make, drive, warm_up};
 use server::Server;
 use setup::{Backend, Fixture};
+use verify_api::Api;
 
 pub type Res<T> = Result<T, Box<dyn std::error::Error + Send + Sync>>;
 
@@ -52,6 +58,7 @@ struct Config {
     window: Duration,
     rounds: usize,
     binaries: Vec<(&'static str, PathBuf)>,
+    apis: Vec<Api>,
 }
 
 #[tokio::main]
@@ -75,6 +82,11 @@ async fn main() -> Res<()> {
         window: Duration::from_secs(env_or("HUMANID_BENCH_WINDOW", 10)),
         rounds: env_or("HUMANID_BENCH_ROUNDS", 3usize).max(1),
         binaries,
+        apis: std::env::var("HUMANID_BENCH_VERIFY")
+            .unwrap_or_else(|_| "v1,v2,v4".into())
+            .split(',')
+            .map(Api::parse)
+            .collect::<Result<_, _>>()?,
     };
     let cache = std::env::var_os("HUMANID_BENCH_CACHE").map_or_else(
         || Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target/bench-cache"),
@@ -102,25 +114,46 @@ async fn main() -> Res<()> {
     );
     let work = tempfile::Builder::new().prefix("hot-paths-").tempdir()?;
     let n = config.binaries.len();
+    let serves_v4 = serves_v4(&config, &fixture, work.path()).await?;
     for &c in &config.concurrency {
-        let mut runs: Vec<Vec<Run>> = (0..n).map(|_| Vec::new()).collect();
+        let mut medians = Vec::new();
+        let mut runs: Vec<Vec<Vec<Run>>> = config
+            .apis
+            .iter()
+            .map(|_| (0..n).map(|_| Vec::new()).collect())
+            .collect();
         for round in 0..config.rounds {
-            for ((label, bin), runs) in config.binaries.iter().zip(&mut runs) {
-                let dir = work.path().join(format!("verify-{label}-{c}-{round}"));
-                let (load, rss, cpu) = verify_run(bin, &dir, &fixture, &config, c).await?;
-                let note = format!(
-                    "({:.2}x pure one by one; server CPU {cpu:.2} ms per verification; peak RSS {rss} MiB)",
-                    load.rate() / one_by_one
-                );
-                runs.push((load, note));
+            for (api, runs) in config.apis.iter().zip(&mut runs) {
+                for (i, (label, bin)) in config.binaries.iter().enumerate() {
+                    if *api == Api::V4 && !serves_v4[i] {
+                        continue;
+                    }
+                    let dir = work
+                        .path()
+                        .join(format!("verify-{api:?}-{label}-{c}-{round}"));
+                    let (load, rss, cpu) =
+                        verify_run(bin, &dir, &fixture, &config, c, *api).await?;
+                    let note = format!(
+                        "({:.2}x pure one by one; server CPU {cpu:.2} ms per verification; peak RSS {rss} MiB)",
+                        load.rate() / one_by_one
+                    );
+                    runs[i].push((load, note));
+                }
             }
         }
-        let now = report("verify", c, &config, runs);
-        println!(
-            "verify      C={c:<3} now / pure one by one = {:.2}x, now / pure batches of 64 = {:.0} % (same run)",
-            now / one_by_one,
-            100.0 * now / batched
-        );
+        for (api, runs) in config.apis.iter().zip(runs) {
+            let rates = report(api.label(), c, &config, runs);
+            if let Some(Some(now)) = rates.last() {
+                println!(
+                    "{:<11} C={c:<3} now / pure one by one = {:.2}x, now / pure batches of 64 = {:.0} % (same run)",
+                    api.label(),
+                    now / one_by_one,
+                    100.0 * now / batched
+                );
+            }
+            medians.push((*api, rates));
+        }
+        compare_v4_with_v2(c, &config, &medians);
     }
     let mut userinfo: Vec<Vec<Run>> = (0..n).map(|_| Vec::new()).collect();
     let mut introspect: Vec<Vec<Run>> = (0..n).map(|_| Vec::new()).collect();
@@ -140,27 +173,76 @@ async fn main() -> Res<()> {
 /// A measured load and what to print after it.
 type Run = (Load, String);
 
-/// Each binary's median run, then now against the baseline; gives now's median rate.
-fn report(name: &str, c: usize, config: &Config, runs: Vec<Vec<Run>>) -> f64 {
-    let medians: Vec<Run> = runs.into_iter().map(median).collect();
-    for ((label, _), (load, note)) in config.binaries.iter().zip(&medians) {
-        println!("{name:<11} C={c:<3} {label:<8} {}  {note}", load.summary());
+/// Each binary's median run, then now against the baseline; returns each binary's median
+/// rate (None for a binary that did not run).
+fn report(name: &str, c: usize, config: &Config, runs: Vec<Vec<Run>>) -> Vec<Option<f64>> {
+    let medians: Vec<Option<Run>> = runs.into_iter().map(median).collect();
+    for ((label, _), run) in config.binaries.iter().zip(&medians) {
+        match run {
+            Some((load, note)) => {
+                println!("{name:<11} C={c:<3} {label:<8} {}  {note}", load.summary())
+            }
+            None => println!("{name:<11} C={c:<3} {label:<8} not served by this binary"),
+        }
     }
-    if let [(before, _), (after, _)] = medians.as_slice() {
+    if let [Some((before, _)), Some((after, _))] = medians.as_slice() {
         println!(
             "{name:<11} C={c:<3} now / baseline = {:.2}x (medians of {} rounds)",
             after.rate() / before.rate(),
             config.rounds
         );
     }
-    medians.last().map_or(0.0, |(load, _)| load.rate())
+    medians
+        .iter()
+        .map(|m| m.as_ref().map(|(load, _)| load.rate()))
+        .collect()
 }
 
-/// The run with the median rate.
-fn median(mut runs: Vec<Run>) -> Run {
+/// v4's median rate over v2's, for each binary that ran both at concurrency `c`.
+fn compare_v4_with_v2(c: usize, config: &Config, medians: &[(Api, Vec<Option<f64>>)]) {
+    let rates = |api| medians.iter().find(|(a, _)| *a == api).map(|(_, r)| r);
+    let (Some(v2), Some(v4)) = (rates(Api::V2), rates(Api::V4)) else {
+        return;
+    };
+    for (((label, _), v2), v4) in config.binaries.iter().zip(v2).zip(v4) {
+        if let (Some(v2), Some(v4)) = (v2, v4) {
+            println!(
+                "verify v4 / v2 C={c:<3} {label:<8} = {:.2}x ({v4:.0}/s against {v2:.0}/s, medians of {} rounds)",
+                v4 / v2,
+                config.rounds
+            );
+        }
+    }
+}
+
+/// The run with the median rate, if any ran.
+fn median(mut runs: Vec<Run>) -> Option<Run> {
+    if runs.is_empty() {
+        return None;
+    }
     runs.sort_by(|a, b| a.0.rate().total_cmp(&b.0.rate()));
     let middle = runs.len() / 2;
-    runs.swap_remove(middle)
+    Some(runs.swap_remove(middle))
+}
+
+/// Which binaries answer `/api/v4/…` (a baseline from before World ID 4.0 does not).
+async fn serves_v4(config: &Config, fixture: &Fixture, work: &Path) -> Res<Vec<bool>> {
+    let mut out = Vec::new();
+    for (label, bin) in &config.binaries {
+        if !config.apis.contains(&Api::V4) {
+            out.push(false);
+            continue;
+        }
+        let dir = work.join(format!("probe-{label}"));
+        let db = fixture.fresh_database(&dir).await?;
+        let server = Server::start(bin, &dir, &db.url, &fixture.meta.secret, config.depth)?;
+        let url = format!("{}/api/v4/app-status/{}", server.url, fixture.meta.app_id);
+        let served = reqwest::get(&url).await?.status().is_success();
+        server.kill()?;
+        fixture.drop_database(db).await?;
+        out.push(served);
+    }
+    Ok(out)
 }
 
 /// Verifications per second in this process, one by one and in batches of 64.
@@ -198,13 +280,15 @@ async fn verify_run(
     fixture: &Fixture,
     config: &Config,
     c: usize,
+    api: Api,
 ) -> Res<(Load, u64, f64)> {
     let db = fixture.fresh_database(dir).await?;
     let server = Server::start(bin, dir, &db.url, &fixture.meta.secret, config.depth)?;
     let http = reqwest::Client::new();
     warm_up(&http, &server.url, &fixture.meta.app_id, c).await?;
-    let url = format!("{}/api/v1/verify/{}", server.url, fixture.meta.app_id);
-    let bodies: Arc<Vec<_>> = Arc::new(fixture.requests.iter().map(|r| r.body.clone()).collect());
+    let url = format!("{}{}", server.url, api.path(&fixture.meta.app_id));
+    let bodies: Arc<Vec<_>> =
+        Arc::new(fixture.requests.iter().map(|r| api.body(&r.body)).collect());
     let make: Make = Arc::new(move |http, i| Some(http.post(&url).json(bodies.get(i)?)));
     let check: Check = Arc::new(|body| contains(body, "\"success\":true"));
     let server_cpu = server.cpu_secs();

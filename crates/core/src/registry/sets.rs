@@ -4,7 +4,7 @@ use serde::Serialize;
 
 use crate::{CoreError, CoreResult};
 
-pub const CREDENTIAL_TYPES: [&str; 4] = ["orb", "device", "document", "secure_document"];
+pub const CREDENTIAL_TYPES: [&str; 5] = ["orb", "device", "document", "secure_document", "face"];
 
 /// The OpenAPI schema of a credential type name: a string from [`CREDENTIAL_TYPES`].
 pub struct CredentialTypeName;

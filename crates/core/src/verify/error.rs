@@ -14,7 +14,7 @@ pub enum VerifyError {
     InvalidEngine,
     #[error("The action is inactive.")]
     ActionInactive,
-    #[error("Unknown `{0}`; expected one of orb, device, document, secure_document.")]
+    #[error("Unknown `{0}`; expected one of orb, device, document, secure_document, face.")]
     UnknownCredentialType(&'static str),
     #[error("`max_age` must be between 3600 and 604800 seconds.")]
     InvalidMaxAge,

@@ -10,6 +10,7 @@
 
 mod ahead;
 mod batcher;
+mod created;
 mod error;
 mod known;
 mod parse;
@@ -36,6 +37,15 @@ pub use recorder::{MAX_GROUP, UseRecorder, Uses};
 /// still accepted (the current root always is).
 pub const MIN_MAX_AGE: i64 = 3_600;
 pub const MAX_MAX_AGE: i64 = 604_800;
+
+/// What a verification does when the app has no such action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum MissingAction {
+    /// `invalid_action` (v1, v2, the wallet hand-off).
+    Refuse,
+    /// Creates it, unlimited (World ID 4.0 clients).
+    Create,
+}
 
 /// The signal as v1 (`signal`) or v2 (`signal_hash`) sends it.
 #[derive(Clone, Debug)]
@@ -118,19 +128,42 @@ impl Humanid {
     /// Verifies the proof and records one use of the action by the person.
     /// A success is durable: the use is committed before this returns.
     pub async fn verify(&self, app_id: &str, req: VerifyRequest) -> Result<Verified, VerifyError> {
+        self.verify_with(app_id, req, MissingAction::Refuse).await
+    }
+
+    /// As [`Humanid::verify`], but an action the app does not have yet is created (active,
+    /// unlimited) once the proof has verified, as World ID 4.0 clients expect.
+    pub async fn verify_creating(
+        &self,
+        app_id: &str,
+        req: VerifyRequest,
+    ) -> Result<Verified, VerifyError> {
+        self.verify_with(app_id, req, MissingAction::Create).await
+    }
+
+    async fn verify_with(
+        &self,
+        app_id: &str,
+        req: VerifyRequest,
+        missing: MissingAction,
+    ) -> Result<Verified, VerifyError> {
         let version = self.store().catalog_version();
         let Some(known) = self.known_actions().get(app_id, &req.action, version) else {
-            return self.verify_as(app_id, &req, None, None).await;
+            return self.verify_as(app_id, &req, None, None, missing).await;
         };
         let external_nullifier = known.action.external_nullifier.clone();
-        match self.verify_as(app_id, &req, Some(known), None).await {
+        match self
+            .verify_as(app_id, &req, Some(known), None, missing)
+            .await
+        {
             // Judged again on what the database says now, so the refusal is the first in
             // the CONTRACT's order, as it would have been without memory. (A fault is not
             // retried: whether its write landed is unknown.)
             Err(e) if !matches!(e, VerifyError::Core(CoreError::Internal(_))) => {
                 let bad_proof = matches!(e, VerifyError::InvalidProof);
                 let failed_for = bad_proof.then_some(external_nullifier);
-                self.verify_as(app_id, &req, None, failed_for).await
+                self.verify_as(app_id, &req, None, failed_for, missing)
+                    .await
             }
             done => done,
         }
@@ -146,6 +179,7 @@ impl Humanid {
         req: &VerifyRequest,
         known: Option<ActionUses>,
         proof_failed_for: Option<String>,
+        missing: MissingAction,
     ) -> Result<Verified, VerifyError> {
         let parsed = Parsed::new(app_id, req);
         let nullifier = match &parsed.fields {
@@ -184,8 +218,14 @@ impl Humanid {
             Some(_) => return Err(VerifyError::AppNotFound),
             // Rare: find out whether the app or only the action is missing.
             None => {
-                self.serving_app(app_id).await?;
-                return Err(VerifyError::InvalidAction);
+                let app = self.serving_app(app_id).await?;
+                match missing {
+                    MissingAction::Refuse => return Err(VerifyError::InvalidAction),
+                    MissingAction::Create if app.engine == "on-chain" => {
+                        return Err(VerifyError::InvalidEngine);
+                    }
+                    MissingAction::Create => (created::unsaved(app_id, &req.action), None),
+                }
             }
         };
         if action.status != "active" {
@@ -222,6 +262,15 @@ impl Humanid {
         let Verdict::Valid(promised) = verdict else {
             return Err(VerifyError::InvalidProof);
         };
+        // An action first seen now is stored once its proof holds, so refused requests
+        // leave nothing behind; one made meanwhile by someone else keeps its settings.
+        // That write comes first, so the group commit is not kept waiting for it.
+        let (action, promised) = if action.id.is_empty() {
+            drop(promised);
+            (self.create_unlimited_action(action).await?, None)
+        } else {
+            (action, Some(promised))
+        };
         let new_use = NewUse {
             new_id: ids::nullifier_id(),
             action_id: action.id.clone(),
@@ -230,7 +279,7 @@ impl Humanid {
         };
         let used = self
             .use_recorder()
-            .submit_promised(new_use, Some(promised))
+            .submit_promised(new_use, promised)
             .await?
             .ok_or(VerifyError::MaxVerificationsReached)?;
         Ok(Verified {

@@ -61,7 +61,9 @@ async fn added_commitments_have_proofs_to_the_current_root(store: Store) {
         RootStatus::Unknown
     );
     let listed = reg.list().await.unwrap();
-    assert_eq!(listed.len(), 8);
+    // Five credential types (orb, device, document, secure_document, face), two environments.
+    assert_eq!(listed.len(), 10);
+    assert!(listed.iter().any(|s| s.credential_type == "face"));
     let orb = listed
         .iter()
         .find(|s| s.credential_type == "orb" && s.environment == Environment::Staging)

@@ -99,7 +99,7 @@ pub async fn add_to_set(
     post,
     path = "/api/v1/credentials/{credential_type}/identities",
     tag = "developer API",
-    params(("credential_type" = CredentialTypeName, Path, description = "`orb`, `device`, `document` or `secure_document`"), EnvQuery),
+    params(("credential_type" = CredentialTypeName, Path, description = "`orb`, `device`, `document`, `secure_document` or `face`"), EnvQuery),
     request_body = IdentitiesBody,
     security(("operator_token" = [])),
     responses(
@@ -135,7 +135,7 @@ pub(crate) async fn add(
     path = "/api/v1/credentials/{credential_type}/inclusion-proof/{commitment}",
     tag = "developer API",
     params(
-        ("credential_type" = CredentialTypeName, Path, description = "`orb`, `device`, `document` or `secure_document`"),
+        ("credential_type" = CredentialTypeName, Path, description = "`orb`, `device`, `document`, `secure_document` or `face`"),
         ("commitment" = String, Path, description = "The identity commitment (hex)", pattern = r"^(0[xX])?([0-9a-fA-F]{1,63}|[0-2][0-9a-fA-F]{63})$"),
         EnvQuery,
     ),

@@ -7,6 +7,7 @@ mod hosted;
 pub(crate) mod jwks;
 pub(crate) mod precheck;
 pub(crate) mod simulator;
+pub(crate) mod v4;
 pub(crate) mod verify;
 
 use axum::Router;
@@ -25,6 +26,7 @@ pub fn routes() -> Router<AppState> {
         .merge(jwks::routes())
         .merge(simulator::routes())
         .merge(verify::routes())
+        .merge(v4::routes())
         .merge(precheck::routes())
         .merge(hosted::routes())
 }

@@ -28,7 +28,7 @@ pub fn routes() -> Router<AppState> {
     post,
     path = "/api/v1/simulator/{credential_type}/identities",
     tag = "developer API",
-    params(("credential_type" = CredentialTypeName, Path, description = "`orb`, `device`, `document` or `secure_document`")),
+    params(("credential_type" = CredentialTypeName, Path, description = "`orb`, `device`, `document`, `secure_document` or `face`")),
     request_body = IdentitiesBody,
     responses(
         (status = 200, description = "Enrolled in the staging set", body = IdentitiesAdded),

@@ -9,6 +9,7 @@ pub(crate) mod limits;
 mod mutation;
 mod post_logout;
 mod query;
+mod rp;
 pub(crate) mod types;
 
 use std::sync::LazyLock;

@@ -266,6 +266,17 @@ impl MutationRoot {
         Ok(ClientSecretOut { client_secret })
     }
 
+    /// Registers (or replaces) the address of the key the app's back end signs World ID
+    /// 4.0 requests with.
+    async fn register_rp_signer(
+        &self,
+        ctx: &Context<'_>,
+        app_id: String,
+        signer_address: String,
+    ) -> Result<super::rp::RpObj> {
+        super::rp::register(ctx, &app_id, &signer_address).await
+    }
+
     /// A new API key for the team; its secret (`api_key`) is shown in this answer only.
     async fn insert_api_key_one(
         &self,

@@ -1,6 +1,6 @@
 //! Root query fields: `team`, `app`, `app_by_pk`, `action`, `action_by_pk`, `redirect`,
-//! `nullifier`, `api_key`. Every one sees only the caller's team; another team's id
-//! looks exactly like one that does not exist.
+//! `nullifier`, `api_key`, `rp_registration`. Every one sees only the caller's team;
+//! another team's id looks exactly like one that does not exist.
 
 use async_graphql::{Context, Object, Result};
 
@@ -102,6 +102,18 @@ impl QueryRoot {
                 .map(NullifierObj)
                 .collect(),
         )
+    }
+
+    /// The team's apps as World ID 4.0 relying parties.
+    async fn rp_registration(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(name = "where")] filter: Option<super::rp::rp_q::RpBoolExp>,
+        order_by: Option<Vec<super::rp::rp_q::RpOrderBy>>,
+        limit: Option<i32>,
+        offset: Option<i32>,
+    ) -> Result<Vec<super::rp::RpObj>> {
+        super::rp::list(ctx, filter, order_by, limit, offset).await
     }
 
     async fn api_key(

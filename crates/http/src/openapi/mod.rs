@@ -29,6 +29,10 @@ const IDP_TAG: &str = "identity provider";
     paths(
         crate::api::verify::verify_v1,
         crate::api::verify::verify_v2,
+        crate::api::v4::verify::verify,
+        crate::api::v4::context::proof_context,
+        crate::api::v4::context::rp_status,
+        crate::api::v4::context::app_status,
         crate::api::precheck::precheck,
         crate::api::create_action::create,
         crate::api::jwks::jwks,
@@ -43,6 +47,7 @@ const IDP_TAG: &str = "identity provider";
         crate::relay::answer,
         crate::relay::poll,
         crate::relay::response_exists,
+        crate::relay::respond_first,
         crate::oidc::discovery::discovery,
         crate::oidc::jwks::jwks,
         crate::oidc::jwks::jwks_alias,
@@ -58,7 +63,7 @@ const IDP_TAG: &str = "identity provider";
     components(schemas(crate::ErrorBody)),
     modifiers(&SecuritySchemes),
     tags(
-        (name = "developer API", description = "`{base_url}`: verify, precheck, actions, credential sets"),
+        (name = "developer API", description = "`{base_url}`: verify (v1, v2 and World ID 4.0 clients' v4), precheck, actions, credential sets"),
         (name = "wallet bridge", description = "`{base_url}`: the client kit's end-to-end encrypted relay"),
         (name = "identity provider", description = "`{auth_url}`: OpenID Connect"),
         (name = "operations", description = "Health, on both surfaces"),

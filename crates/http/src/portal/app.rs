@@ -1,6 +1,6 @@
-//! `/portal/apps/{app_id}`: one app, in three sections — "Actions" (see `actions.rs`),
-//! "Sign in" (see `sign_in.rs`) and "Settings" (here: name, description, logo, and
-//! "Archive app" for owners). Refused input re-renders the page with the reason.
+//! `/portal/apps/{app_id}`: one app, in four sections — "Actions" (see `actions.rs`),
+//! "Sign in" (see `sign_in.rs`), "World ID 4.0" (see `world_id.rs`) and "Settings" (here:
+//! name, description, logo, and "Archive app" for owners). Refused input re-renders the page with the reason.
 
 use askama::Template;
 use axum::Router;
@@ -55,6 +55,9 @@ struct AppPage<'a> {
     post_logout_redirects: Vec<PostLogoutRedirect>,
     notice: Notice,
     discovery_url: String,
+    /// The app as a World ID 4.0 relying party, and where its kit and back end point.
+    rp: humanid_core::rp::RpRegistration,
+    base_url: String,
     chart_days: usize,
     can_manage: bool,
     can_archive: bool,
@@ -70,6 +73,10 @@ pub async fn render(
     notice: Notice,
 ) -> Result<Response, PortalError> {
     let mut overview = state.humanid.app_overview(&member.team_id, app_id).await?;
+    let rp = state
+        .humanid
+        .rp_registration(&member.team_id, app_id)
+        .await?;
     let actions = overview
         .actions
         .into_iter()
@@ -101,6 +108,8 @@ pub async fn render(
             "{}/.well-known/openid-configuration",
             state.humanid.settings().auth_url
         ),
+        rp,
+        base_url: state.humanid.settings().base_url.clone(),
         chart_days: CHART_DAYS,
         can_manage: member.can(Permission::ManageApps),
         can_archive: member.can(Permission::ArchiveApps),

@@ -28,6 +28,7 @@ mod members;
 mod passkeys;
 mod sign_in;
 mod team;
+mod world_id;
 
 use axum::Router;
 
@@ -51,4 +52,5 @@ pub fn routes() -> Router<AppState> {
         .merge(app::routes())
         .merge(actions::routes())
         .merge(sign_in::routes())
+        .merge(world_id::routes())
 }

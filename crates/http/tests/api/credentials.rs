@@ -211,7 +211,8 @@ async fn sets_are_listed_with_depth_size_and_root() {
     let (status, body) = get(&app, "/api/v1/credentials").await;
     assert_eq!(status, StatusCode::OK);
     let sets = body.as_array().unwrap();
-    assert_eq!(sets.len(), 8);
+    // orb, device, document, secure_document and face, in production and staging.
+    assert_eq!(sets.len(), 10);
     let doc = sets
         .iter()
         .find(|s| s["credential_type"] == "document" && s["environment"] == "staging")

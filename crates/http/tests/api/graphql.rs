@@ -6,7 +6,7 @@ use serde_json::{Value, json};
 
 use crate::helpers::*;
 
-async fn gql_as(app: &TestApp, key: Option<&str>, query: &str) -> (StatusCode, Value) {
+pub(crate) async fn gql_as(app: &TestApp, key: Option<&str>, query: &str) -> (StatusCode, Value) {
     let mut req = app
         .client
         .post(app.at("/v1/graphql"))
@@ -19,7 +19,7 @@ async fn gql_as(app: &TestApp, key: Option<&str>, query: &str) -> (StatusCode, V
 }
 
 /// Runs `query` as `key`, asserting success, and returns `data`.
-async fn data(app: &TestApp, key: &str, query: &str) -> Value {
+pub(crate) async fn data(app: &TestApp, key: &str, query: &str) -> Value {
     let (status, body) = gql_as(app, Some(key), query).await;
     assert_eq!(status, StatusCode::OK);
     assert!(body.get("errors").is_none(), "{query}\n{body}");
@@ -27,7 +27,7 @@ async fn data(app: &TestApp, key: &str, query: &str) -> Value {
 }
 
 /// Runs `query`, expecting a GraphQL error, and returns its `extensions.code`.
-async fn error_code(app: &TestApp, key: &str, query: &str) -> String {
+pub(crate) async fn error_code(app: &TestApp, key: &str, query: &str) -> String {
     let (status, body) = gql_as(app, Some(key), query).await;
     assert_eq!(status, StatusCode::OK);
     body["errors"][0]["extensions"]["code"]
@@ -36,11 +36,11 @@ async fn error_code(app: &TestApp, key: &str, query: &str) -> String {
         .to_owned()
 }
 
-async fn team(app: &TestApp, name: &str) -> String {
+pub(crate) async fn team(app: &TestApp, name: &str) -> String {
     app.humanid.bootstrap_team(name).await.unwrap().api_key
 }
 
-async fn new_app(app: &TestApp, key: &str, name: &str) -> String {
+pub(crate) async fn new_app(app: &TestApp, key: &str, name: &str) -> String {
     let d = data(app, key, &format!(r#"mutation {{ insert_app_one(object: {{name: "{name}", engine: "cloud", is_staging: false}}) {{ id }} }}"#)).await;
     d["insert_app_one"]["id"].as_str().unwrap().to_owned()
 }

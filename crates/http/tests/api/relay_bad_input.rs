@@ -67,7 +67,7 @@ async fn bad_input_to_the_relay_gets_a_clear_4xx_never_a_5xx() {
     };
     app.humanid
         .store()
-        .insert_relay_request(expired, &row, old)
+        .insert_relay_request(expired, &row, old, old)
         .await
         .unwrap();
 
@@ -84,7 +84,59 @@ async fn bad_input_to_the_relay_gets_a_clear_4xx_never_a_5xx() {
             attr,
         )
     };
+    let taken = "36cbce56be7a3756b422c47d7877ff6e7905e3bebecf6036f4123f0857548df0";
+    let chosen = json!({ "iv": "aGk=", "payload": "aGk=", "request_id": taken });
+    let first = app.client.post(app.at("/request")).json(&chosen).send();
+    assert_eq!(first.await.unwrap().status(), StatusCode::OK);
+    let with_id =
+        |id: Value| json_body(json!({ "iv": "aGk=", "payload": "aGk=", "request_id": id }));
     let mut cases = vec![
+        post(
+            "a chosen id that is taken",
+            with_id(json!(taken.to_uppercase())),
+            StatusCode::CONFLICT,
+            "already_exists",
+            Some("request_id"),
+        ),
+        post(
+            "a chosen id too short",
+            with_id(json!("abc")),
+            bad,
+            "invalid",
+            Some("request_id"),
+        ),
+        post(
+            "a chosen id with a slash",
+            with_id(json!("../../../../etc/passwd")),
+            bad,
+            "invalid",
+            Some("request_id"),
+        ),
+        post(
+            "a chosen id that is a number",
+            with_id(json!(1234567890123456789_u64)),
+            bad,
+            "invalid",
+            Some("request_id"),
+        ),
+        case(
+            "POST /response without a payload",
+            Method::POST,
+            "/response".into(),
+            Some(json_body(json!({ "iv": "aGk=" }))),
+            bad,
+            "invalid",
+            Some("payload"),
+        ),
+        case(
+            "POST /response of non-base64",
+            Method::POST,
+            "/response".into(),
+            Some(json_body(json!({ "iv": "aGk=", "payload": "%%" }))),
+            bad,
+            "invalid",
+            Some("payload"),
+        ),
         post(
             "not JSON",
             b"{not json".to_vec(),
@@ -166,14 +218,14 @@ async fn bad_input_to_the_relay_gets_a_clear_4xx_never_a_5xx() {
         (Method::HEAD, "response"),
     ] {
         for id in [
-            "not-a-uuid",
-            "6ba7b810-9dad-11d1-80b4-00c04fd430c8",
-            "00000000000040008000000000000000",
+            "not-a-uuid".to_owned(),
+            "6ba7b810%209dad-11d1-80b4-00c04fd430c8".to_owned(),
+            "0".repeat(257),
         ] {
             let what = if method == Method::HEAD {
-                "HEAD with a non-UUID id"
+                "HEAD with a malformed id"
             } else {
-                "GET with a non-UUID id"
+                "GET with a malformed id"
             };
             // HEAD answers carry no body; the status says it.
             let code = if method == Method::HEAD {
@@ -210,7 +262,7 @@ async fn bad_input_to_the_relay_gets_a_clear_4xx_never_a_5xx() {
     };
     cases.extend([
         put(
-            "PUT with a non-UUID id",
+            "PUT with a malformed id",
             "req_0123",
             good.clone(),
             bad,

@@ -14,5 +14,6 @@ mod nullifiers;
 mod portal;
 mod portal_accounts;
 mod relay;
+mod relying_parties;
 mod request_outcomes;
 mod schema;

@@ -9,6 +9,8 @@ backend_tests!(
     a_response_is_stored_once_and_collected_once,
     expired_entries_are_neither_read_nor_answered_and_are_purged,
     every_write_moves_the_expiry,
+    a_chosen_id_is_taken_once_while_its_entry_lives,
+    a_response_left_first_is_collected_once,
 );
 
 const SECOND: i64 = 1_000_000;
@@ -31,16 +33,20 @@ async fn put(store: &Store, n: u8, label: &str, now: i64) -> Answer {
         .unwrap()
 }
 
+/// Stores `label`'s request as entry `n` at `now`; whether it was taken.
+async fn open(store: &Store, n: u8, label: &str, now: i64, expires_at: i64) -> bool {
+    let (id, sealed) = (id(n), sealed(label));
+    let stored = store.insert_relay_request(&id, &sealed, now, expires_at);
+    stored.await.unwrap()
+}
+
 fn id(n: u8) -> String {
     format!("00000000-0000-4000-8000-0000000000{n:02x}")
 }
 
 async fn concurrent_readers_get_the_request_exactly_once(store: Store) {
     let now = now_micros();
-    store
-        .insert_relay_request(&id(1), &sealed("q"), now + TTL)
-        .await
-        .unwrap();
+    assert!(open(&store, 1, "q", now, now + TTL).await);
     assert!(store.relay_request_waiting(&id(1), now).await.unwrap());
     let readers: Vec<_> = (0..8)
         .map(|_| {
@@ -64,10 +70,7 @@ async fn concurrent_readers_get_the_request_exactly_once(store: Store) {
 
 async fn a_response_is_stored_once_and_collected_once(store: Store) {
     let now = now_micros();
-    store
-        .insert_relay_request(&id(2), &sealed("q"), now + TTL)
-        .await
-        .unwrap();
+    assert!(open(&store, 2, "q", now, now + TTL).await);
     assert_eq!(
         store.relay_status(&id(2), now).await.unwrap(),
         Some(RelayStatus::Waiting("initialized".into()))
@@ -98,14 +101,8 @@ async fn a_response_is_stored_once_and_collected_once(store: Store) {
 
 async fn expired_entries_are_neither_read_nor_answered_and_are_purged(store: Store) {
     let now = now_micros();
-    store
-        .insert_relay_request(&id(4), &sealed("old"), now - SECOND)
-        .await
-        .unwrap();
-    store
-        .insert_relay_request(&id(5), &sealed("new"), now + TTL)
-        .await
-        .unwrap();
+    assert!(open(&store, 4, "old", now, now - SECOND).await);
+    assert!(open(&store, 5, "new", now, now + TTL).await);
     assert!(!store.relay_request_waiting(&id(4), now).await.unwrap());
     let taken = store.take_relay_request(&id(4), now, now + TTL).await;
     assert_eq!(taken.unwrap(), None);
@@ -117,10 +114,7 @@ async fn expired_entries_are_neither_read_nor_answered_and_are_purged(store: Sto
 
 async fn every_write_moves_the_expiry(store: Store) {
     let now = now_micros();
-    store
-        .insert_relay_request(&id(6), &sealed("q"), now + SECOND)
-        .await
-        .unwrap();
+    assert!(open(&store, 6, "q", now, now + SECOND).await);
     // Read at `now`, the entry now lives until now + TTL.
     let taken = store.take_relay_request(&id(6), now, now + TTL).await;
     assert!(taken.unwrap().is_some());
@@ -135,4 +129,55 @@ async fn every_write_moves_the_expiry(store: Store) {
             .is_some()
     );
     assert_eq!(store.relay_status(&id(6), later + TTL).await.unwrap(), None);
+}
+
+async fn a_chosen_id_is_taken_once_while_its_entry_lives(store: Store) {
+    let now = now_micros();
+    let chosen = "36cbce56be7a3756b422c47d7877ff6e7905e3bebecf6036f4123f0857548df0";
+    let (a, b, c) = (sealed("a"), sealed("b"), sealed("c"));
+    assert!(
+        store
+            .insert_relay_request(chosen, &a, now, now + TTL)
+            .await
+            .unwrap()
+    );
+    let again = store.insert_relay_request(chosen, &b, now, now + TTL).await;
+    assert!(!again.unwrap(), "a live entry keeps its id");
+    let taken = store
+        .take_relay_request(chosen, now, now + TTL)
+        .await
+        .unwrap();
+    assert_eq!(taken, Some(sealed("a")));
+    // Once the entry has expired (purged or not), the id is free again.
+    let later = now + TTL + SECOND;
+    let reused = store
+        .insert_relay_request(chosen, &c, later, later + TTL)
+        .await;
+    assert!(reused.unwrap());
+    assert_eq!(
+        store.relay_status(chosen, later).await.unwrap(),
+        Some(RelayStatus::Waiting("initialized".into()))
+    );
+    let taken = store
+        .take_relay_request(chosen, later, later + TTL)
+        .await
+        .unwrap();
+    assert_eq!(taken, Some(sealed("c")));
+}
+
+async fn a_response_left_first_is_collected_once(store: Store) {
+    let now = now_micros();
+    store
+        .insert_relay_response(&id(7), &sealed("r"), now + TTL)
+        .await
+        .unwrap();
+    assert!(!store.relay_request_waiting(&id(7), now).await.unwrap());
+    assert_eq!(
+        store.relay_status(&id(7), now).await.unwrap(),
+        Some(RelayStatus::Answered)
+    );
+    assert_eq!(put(&store, 7, "again", now).await, Answer::AlreadyAnswered);
+    let collected = store.take_relay_response(&id(7), now).await.unwrap();
+    assert_eq!(collected, Some(sealed("r")));
+    assert_eq!(store.take_relay_response(&id(7), now).await.unwrap(), None);
 }

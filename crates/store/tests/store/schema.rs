@@ -46,3 +46,83 @@ async fn unknown_database_schemes_are_refused() {
     let err = Store::connect("mysql://localhost/x").await.unwrap_err();
     assert!(matches!(err, StoreError::InvalidUrl(_)));
 }
+
+/// A database at the schema before World ID 4.0 (migration 0010), with a credential set,
+/// identities, roots and a snapshot that refer to it.
+async fn sqlite_before_world_id_4() -> (tempfile::TempDir, String) {
+    use sqlx::Connection;
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("old.db").display());
+    let opts = <sqlx::sqlite::SqliteConnectOptions as std::str::FromStr>::from_str(&url)
+        .unwrap()
+        .create_if_missing(true)
+        .foreign_keys(true);
+    let mut conn = sqlx::SqliteConnection::connect_with(&opts).await.unwrap();
+    let mut older = sqlx::migrate!("./migrations/sqlite");
+    older.migrations = older
+        .migrations
+        .iter()
+        .filter(|m| m.version < 10)
+        .cloned()
+        .collect::<Vec<_>>()
+        .into();
+    older.run(&mut conn).await.unwrap();
+    for sql in [
+        "INSERT INTO credential_sets (id, credential_type, environment, depth, size, created_at) \
+         VALUES (7, 'orb', 'staging', 16, 2, 1)",
+        "INSERT INTO identities (set_id, leaf_index, commitment, created_at) VALUES \
+         (7, 0, '0x' || hex(zeroblob(32)), 1), (7, 1, '0x' || hex(randomblob(32)), 1)",
+        "INSERT INTO roots (set_id, leaf_count, root, created_at) VALUES \
+         (7, 2, '0x' || hex(zeroblob(32)), 1)",
+        "INSERT INTO tree_snapshots (set_id, leaf_count, root, nodes, created_at) VALUES \
+         (7, 2, '0x00', x'00', 1)",
+    ] {
+        sqlx::query(sql).execute(&mut conn).await.unwrap();
+    }
+    conn.close().await.unwrap();
+    (dir, url)
+}
+
+/// Rows of `table` belonging to the set made before the migration.
+async fn count(store: &Store, table: &str) -> i64 {
+    let column = if table == "credential_sets" {
+        "id"
+    } else {
+        "set_id"
+    };
+    let sql = format!("SELECT COUNT(*) FROM {table} WHERE {column} = 7");
+    with_pool!(store, p => sqlx::query_as::<_, (i64,)>(&sql).fetch_one(p).await)
+        .unwrap()
+        .0
+}
+
+#[tokio::test]
+async fn sqlite_gets_face_sets_without_losing_what_refers_to_the_rebuilt_table() {
+    let (_dir, url) = sqlite_before_world_id_4().await;
+    let store = Store::connect(&url).await.unwrap();
+    // The rebuild of credential_sets (to allow `face`) kept every row that refers to it…
+    for (table, rows) in [
+        ("credential_sets", 1),
+        ("identities", 2),
+        ("roots", 1),
+        ("tree_snapshots", 1),
+    ] {
+        assert_eq!(count(&store, table).await, rows, "{table}");
+    }
+    store
+        .ensure_credential_set("face", "staging", 16, &format!("0x{}", "0".repeat(64)))
+        .await
+        .unwrap();
+    // …and their references still hold: a missing set is refused, a deleted one cascades.
+    let orphan = with_pool!(store, p => sqlx::query(
+        "INSERT INTO identities (set_id, leaf_index, commitment, created_at) \
+         VALUES (99, 0, '0x' || hex(randomblob(32)), 1)",
+    )
+    .execute(p).await.map(|r| r.rows_affected()));
+    assert!(orphan.is_err(), "{orphan:?}");
+    with_pool!(store, p => sqlx::query("DELETE FROM credential_sets WHERE id = 7")
+        .execute(p).await.map(|r| r.rows_affected()))
+    .unwrap();
+    assert_eq!(count(&store, "identities").await, 0);
+    assert_eq!(count(&store, "roots").await, 0);
+}

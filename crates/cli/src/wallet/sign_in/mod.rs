@@ -24,7 +24,8 @@ use target::{Lookup, Target};
 pub struct SignInArgs {
     /// The request: its URL (the QR code), its short code (ABCD-EFGH, looked up at
     /// --server), an `/authorize?…` URL, or a client kit's connector link
-    /// (`https://world.org/verify?t=wld&i=…&k=…&b=…`).
+    /// (`https://world.org/verify?t=wld&i=…&k=…&b=…`, also on staging.world.org and
+    /// sandbox.world.org, and invite links with `&c=CODE&a=APP_ID`).
     target: String,
     /// Approve without asking (needed when there is no terminal to ask on).
     #[arg(long)]

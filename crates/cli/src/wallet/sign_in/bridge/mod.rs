@@ -1,17 +1,19 @@
-//! `humanid wallet sign-in <connector link>`: answers a request the reference client kit
-//! (IDKit) left on a Wallet Bridge relay (CONTRACT §10). Reads and decrypts the request,
-//! prechecks the app, asks, proves with the request's signal hash and the best credential
-//! it holds, and puts the encrypted answer. Every refusal is answered too, with the kit's
+//! `humanid wallet sign-in <connector link>`: answers a request a reference client kit
+//! (IDKit 1.x, 2.x or 4.x) left on a Wallet Bridge relay. Reads and decrypts the request,
+//! looks the app up, asks, proves with the request's signal hash and the best credential
+//! it holds, and puts the encrypted answer: a World ID 3.0 proof, which 4.x kits turn
+//! into a `protocol_version: "3.0"` result. Every refusal is answered too, with the kit's
 //! `error_code`, so the waiting widget shows why instead of waiting for nothing.
 
+mod app;
 mod crypto;
 pub mod link;
+mod request;
 
 use anyhow::{anyhow, bail};
 use http::Method;
 use humanid_core::registry::SetKey;
-use humanid_proof::{Field, external_nullifier, nullifier_hash};
-use serde::Deserialize;
+use humanid_proof::{Field, external_nullifier};
 use serde_json::{Value, json};
 
 use super::SignInArgs;
@@ -19,34 +21,10 @@ use super::request::{can_ask, confirm};
 use crate::wallet::client::{CallError, Client};
 use crate::wallet::file::{self, Wallet};
 use crate::wallet::proving::{self, Inclusion, describe};
+use app::AppInfo;
 use crypto::{RequestKey, Sealed};
 use link::Link;
-
-/// Best first: the wallet proves with the strongest credential the request accepts.
-const PREFERENCE: [&str; 4] = ["orb", "secure_document", "document", "device"];
-
-/// The decrypted request (the kit's `createClient` writes it).
-#[derive(Deserialize)]
-struct BridgeRequest {
-    app_id: String,
-    #[serde(default)]
-    action: String,
-    /// Already the signal hash.
-    signal: String,
-    #[serde(default)]
-    credential_types: Vec<String>,
-    #[serde(default)]
-    action_description: Option<String>,
-}
-
-/// What precheck says that the wallet uses.
-#[derive(Deserialize)]
-struct Precheck {
-    name: String,
-    is_staging: bool,
-    is_verified: bool,
-    can_user_verify: String,
-}
+use request::BridgeRequest;
 
 /// A refusal: the kit's code for the widget, and the reason for the terminal.
 struct Refusal {
@@ -84,7 +62,7 @@ pub async fn run(link: Link, args: &SignInArgs) -> anyhow::Result<()> {
         .wallet
         .explicit_server()?
         .unwrap_or_else(|| link.bridge.clone());
-    let outcome = answer(&client, &api, &wallet, &key, &sealed, args).await;
+    let outcome = answer(&client, &api, &wallet, (&link, &key), &sealed, args).await;
     match outcome {
         Ok(success) => {
             put(&client, &link, &key, &success).await?;
@@ -121,7 +99,7 @@ async fn answer(
     client: &Client,
     api: &str,
     wallet: &Wallet,
-    key: &RequestKey,
+    (link, key): (&Link, &RequestKey),
     sealed: &Sealed,
     args: &SignInArgs,
 ) -> Result<Value, Refusal> {
@@ -139,8 +117,22 @@ async fn answer(
     {
         return Err(malformed(format!("{app_id:?} is not an app id")));
     }
+    if link.app_id.as_deref().is_some_and(|a| a != app_id) {
+        return Err(malformed(format!(
+            "the invite link names another app than the request ({app_id})"
+        )));
+    }
+    if !req.allows_legacy() {
+        return Err(refuse(
+            "world_id_4_not_available",
+            anyhow!(
+                "the app accepts only World ID 4.0 proofs (allow_legacy_proofs: false), and \
+                 this wallet makes World ID 3.0 proofs"
+            ),
+        ));
+    }
     let external = external_nullifier(app_id, &req.action);
-    let app = precheck(client, api, app_id, &req.action, wallet, external).await?;
+    let app = app::look_up(client, api, &req, wallet, external).await?;
     let (set, inclusion) = choose_set(client, api, wallet, &req, &app, args).await?;
     let mut summary = format!(
         "{:?} ({}{}, {app_id}) asks you to verify for action {:?}.",
@@ -156,6 +148,9 @@ async fn answer(
     if let Some(d) = req.action_description.as_deref().filter(|d| !d.is_empty()) {
         summary.push_str(&format!("\n  description: {d:?}"));
     }
+    if req.require_user_presence {
+        summary.push_str("\n  the app asks that you be present: approving confirms you are");
+    }
     eprintln!(
         "{summary}\n  signal hash: {signal_hash}\n  proving with: the {}",
         describe(&set)
@@ -168,49 +163,17 @@ async fn answer(
     let made = proving::prove(wallet, &inclusion, external, signal_hash)
         .await
         .map_err(|e| refuse("generic_error", e))?;
-    Ok(json!({
+    let mut answer = json!({
         "proof": made.proof.to_abi_hex(),
         "merkle_root": made.merkle_root,
         "nullifier_hash": made.nullifier_hash,
         "verification_level": set.credential_type,
-    }))
-}
-
-async fn precheck(
-    client: &Client,
-    api: &str,
-    app_id: &str,
-    action: &str,
-    wallet: &Wallet,
-    external: Field,
-) -> Result<Precheck, Refusal> {
-    let url = format!("{api}/api/v1/precheck/{app_id}");
-    let body = json!({
-        "action": action,
-        "nullifier_hash": nullifier_hash(wallet.identity(), external),
     });
-    let app: Precheck = client.post_json(&url, &body, None).await.map_err(|e| {
-        let why = match e.server_code(&["not_found", "required", "action_inactive"]) {
-            Some(s) if s.code == "not_found" => format!("{api} has no app {app_id}"),
-            Some(s) if s.code == "action_inactive" => {
-                format!("the action {action:?} of app {app_id} is inactive")
-            }
-            Some(_) => format!("app {app_id} has no action {action:?}"),
-            None => return refuse("generic_error", e.into()),
-        };
-        refuse("malformed_request", anyhow!(why))
-    })?;
-    if app.can_user_verify == "no" {
-        return Err(refuse(
-            "max_verifications_reached",
-            anyhow!(
-                "already verified: this identity has used action {action:?} of {:?} the \
-                 maximum number of times",
-                app.name
-            ),
-        ));
+    if req.require_user_presence {
+        // The person approved (or passed --yes, which says they are there).
+        answer["user_presence_completed"] = json!(true);
     }
-    Ok(app)
+    Ok(answer)
 }
 
 /// The strongest credential set the request accepts that holds this wallet (or the one
@@ -220,19 +183,23 @@ async fn choose_set(
     api: &str,
     wallet: &Wallet,
     req: &BridgeRequest,
-    app: &Precheck,
+    app: &AppInfo,
     args: &SignInArgs,
 ) -> Result<(SetKey, Inclusion), Refusal> {
-    let accepted: Vec<&str> = PREFERENCE
+    let unavailable = |why: anyhow::Error| refuse("credential_unavailable", why);
+    let accepted = req.accepted().map_err(|asked| {
+        unavailable(anyhow!(
+            "the app accepts only {asked:?}, which this wallet cannot prove with here"
+        ))
+    })?;
+    let accepted: Vec<&str> = accepted
         .into_iter()
-        .filter(|t| req.credential_types.iter().any(|c| c == t))
         .filter(|t| args.credential_type.as_deref().is_none_or(|w| w == *t))
         .collect();
-    let unavailable = |why: anyhow::Error| refuse("credential_unavailable", why);
     let Some(first) = accepted.first() else {
-        let asked = req.credential_types.join(", ");
         return Err(unavailable(anyhow!(
-            "the app accepts only {asked}, which this wallet cannot prove with here"
+            "the app does not accept the {} credential --type names",
+            args.credential_type.as_deref().unwrap_or_default()
         )));
     };
     for t in &accepted {

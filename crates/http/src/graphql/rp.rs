@@ -1,0 +1,106 @@
+//! World ID 4.0 relying parties over GraphQL: `rp_registration(where)` lists the team's
+//! apps with their RP id, signer and status; `register_rp_signer(app_id, signer_address)`
+//! registers (or replaces) the address of the key an app's back end signs requests with.
+
+use async_graphql::{Context, Object, Result};
+use humanid_core::rp::RpRegistration;
+
+use super::context::{core_error, gql};
+use super::filters::{StringCmp, filters};
+use super::types::iso;
+
+/// A registration as `where` and `order_by` see it.
+#[derive(Clone)]
+pub struct RpRow {
+    pub rp_id: String,
+    pub app_id: String,
+    pub signer_address: Option<String>,
+    pub status: String,
+    pub updated_at: i64,
+}
+
+impl From<RpRegistration> for RpRow {
+    fn from(r: RpRegistration) -> Self {
+        RpRow {
+            rp_id: r.rp_id,
+            app_id: r.app_id,
+            signer_address: r.signer_address,
+            status: r.status.as_str().to_owned(),
+            updated_at: r.updated_at,
+        }
+    }
+}
+
+pub mod rp_q {
+    use super::*;
+    filters!(
+        RpRow,
+        RpBoolExp = "rp_registration_bool_exp",
+        RpOrderBy = "rp_registration_order_by",
+        filter {
+            rp_id: StringCmp,
+            app_id: StringCmp,
+            status: StringCmp
+        },
+        sort {
+            app_id,
+            rp_id,
+            status,
+            updated_at
+        }
+    );
+}
+
+pub struct RpObj(pub RpRow);
+
+#[Object(name = "rp_registration", rename_fields = "snake_case")]
+impl RpObj {
+    async fn rp_id(&self) -> &str {
+        &self.0.rp_id
+    }
+    async fn app_id(&self) -> &str {
+        &self.0.app_id
+    }
+    /// `0x` + 40 lowercase hex; null until registered.
+    async fn signer_address(&self) -> Option<&str> {
+        self.0.signer_address.as_deref()
+    }
+    /// `registered`, `unregistered` or `deactivated` (the app is archived or inactive).
+    async fn status(&self) -> &str {
+        &self.0.status
+    }
+    async fn updated_at(&self) -> String {
+        iso(self.0.updated_at)
+    }
+}
+
+pub async fn list(
+    ctx: &Context<'_>,
+    filter: Option<rp_q::RpBoolExp>,
+    order_by: Option<Vec<rp_q::RpOrderBy>>,
+    limit: Option<i32>,
+    offset: Option<i32>,
+) -> Result<Vec<RpObj>> {
+    let g = gql(ctx)?;
+    let rows = g
+        .humanid
+        .rp_registrations(&g.team_id)
+        .await
+        .map_err(core_error)?;
+    let rows = rows.into_iter().map(RpRow::from).collect();
+    Ok(
+        rp_q::select(rows, filter.as_ref(), order_by.as_deref(), limit, offset)?
+            .into_iter()
+            .map(RpObj)
+            .collect(),
+    )
+}
+
+pub async fn register(ctx: &Context<'_>, app_id: &str, signer_address: &str) -> Result<RpObj> {
+    let g = gql(ctx)?;
+    g.humanid
+        .register_rp_signer(&g.actor, &g.team_id, app_id, signer_address)
+        .await
+        .map(|r| RpObj(r.into()))
+        .map_err(core_error)
+}

@@ -1,0 +1,48 @@
+//! The app page's "World ID 4.0" section: the app's RP id and status, and "Register
+//! signer" (field "Signer address": the address of the secp256k1 key the app's back end
+//! signs requests with; owners and admins; registering again replaces it).
+
+use axum::Router;
+use axum::extract::{Path, State};
+use axum::response::Response;
+use axum::routing::post;
+use humanid_core::audit::Permission;
+use serde::Deserialize;
+
+use super::app::{back_to, refused};
+use super::form::PortalForm;
+use super::{Member, PortalError, csrf};
+use crate::AppState;
+
+pub fn routes() -> Router<AppState> {
+    Router::new().route("/portal/apps/{app_id}/world-id", post(register))
+}
+
+#[derive(Deserialize)]
+struct RegisterForm {
+    csrf: String,
+    signer_address: String,
+}
+
+async fn register(
+    State(state): State<AppState>,
+    member: Member,
+    Path(app_id): Path<String>,
+    PortalForm(form): PortalForm<RegisterForm>,
+) -> Result<Response, PortalError> {
+    csrf::check(&member, &form.csrf)?;
+    member.require(Permission::ManageApps)?;
+    let registered = state
+        .humanid
+        .register_rp_signer(
+            &member.actor(),
+            &member.team_id,
+            &app_id,
+            &form.signer_address,
+        )
+        .await;
+    match registered {
+        Ok(_) => Ok(back_to(&member, &app_id, "world-id")),
+        Err(e) => refused(&state, &member, &app_id, e).await,
+    }
+}
