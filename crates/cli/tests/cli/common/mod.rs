@@ -1,11 +1,18 @@
-//! What the wallet tests share: a real `humanid serve` on a temp dir, a team with an API
-//! key, staging apps made over GraphQL, and the wallet run as a person would run it.
-#![allow(clippy::unwrap_used, clippy::expect_used, dead_code)]
+//! What the tests share: the binary run as a person runs it, a real `humanid serve` on a
+//! temp dir (bare, as one of several replicas on one database, or with a team and an API
+//! key and staging apps made over GraphQL), and the wallet.
+
+mod poll;
+
+pub use poll::poll_on;
 
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdout, Command, Output, Stdio};
 
+use std::sync::mpsc::{Receiver, channel};
+
+use rustix::process::{Pid, Signal, kill_process};
 use serde_json::{Value, json};
 
 /// The binary under test; `HUMANID_TEST_BIN` runs the suite against another build (e.g.
@@ -26,7 +33,8 @@ pub fn humanid() -> Command {
 /// A `humanid serve` (depth-16 trees, so proofs are quick) with a team, killed when
 /// dropped, also when a test fails.
 pub struct Server {
-    _running: Running,
+    /// The `humanid serve` process.
+    pub process: Running,
     pub url: String,
     pub api_key: String,
     pub dir: tempfile::TempDir,
@@ -53,7 +61,7 @@ impl Server {
         let running = serve_on(&data, &args);
         Server {
             url: running.url.clone(),
-            _running: running,
+            process: running,
             api_key,
             dir,
         }
@@ -130,6 +138,41 @@ fn run_wallet(file: &Path, args: &[&str], extra: &[&str]) -> Output {
         .unwrap()
 }
 
+/// A number from the environment variable `name` (a longer run's setting), or `default`.
+pub fn env_or<T: std::str::FromStr>(name: &str, default: T) -> T {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+/// `humanid ARGS`, which must succeed and print JSON.
+pub fn json_of(args: &[&str]) -> Value {
+    ok_json(&humanid().args(args).output().unwrap())
+}
+
+/// The JSON a successful command printed.
+pub fn ok_json(out: &Output) -> Value {
+    assert!(out.status.success(), "{}", stderr(out));
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+/// POSTs `body` as JSON: the status and the JSON answer.
+pub async fn post_json(url: &str, body: &Value) -> (u16, Value) {
+    let res = reqwest::Client::new()
+        .post(url)
+        .json(body)
+        .send()
+        .await
+        .unwrap();
+    (res.status().as_u16(), res.json().await.unwrap())
+}
+
+/// GETs `url`: the JSON answer.
+pub async fn get_json(url: &str) -> Value {
+    reqwest::get(url).await.unwrap().json().await.unwrap()
+}
+
 pub fn stdout(out: &Output) -> String {
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
@@ -150,48 +193,83 @@ pub fn assert_fails_with(out: &Output, what: &str) {
     assert!(err.contains(what), "{what:?} not in:\n{err}");
 }
 
-/// A bare `humanid serve` on `data` (nothing bootstrapped), killed when dropped.
+/// A bare `humanid serve` (nothing bootstrapped), killed when dropped.
 pub struct Running {
     child: Child,
     _stdout: BufReader<ChildStdout>,
+    /// The developer API's URL, from the banner.
     pub url: String,
+    /// The five lines of the ready banner.
+    pub banner: Vec<String>,
 }
 
+/// `humanid serve` on `data` on a free port, with `extra` flags.
 pub fn serve_on(data: &Path, extra: &[&str]) -> Running {
+    let mut args = vec!["--listen", "127.0.0.1:0", "--data-dir"];
+    args.push(data.to_str().unwrap());
+    args.extend_from_slice(extra);
+    serve(&args)
+}
+
+/// `humanid serve ARGS`, once it has printed its banner.
+pub fn serve(args: &[&str]) -> Running {
+    spawn_serve(args, Stdio::null(), &[])
+}
+
+/// As [`serve`], logging at `info`, with the log lines as they come.
+pub fn serve_logging(args: &[&str]) -> (Running, Receiver<String>) {
+    let mut running = spawn_serve(args, Stdio::piped(), &[("HUMANID_LOG", "info")]);
+    let stderr = BufReader::new(running.child.stderr.take().unwrap());
+    let (tx, logs) = channel();
+    std::thread::spawn(move || {
+        for line in stderr.lines().map_while(Result::ok) {
+            let _ = tx.send(line);
+        }
+    });
+    (running, logs)
+}
+
+fn spawn_serve(args: &[&str], stderr: Stdio, env: &[(&str, &str)]) -> Running {
     let mut child = humanid()
-        .args(["serve", "--listen", "127.0.0.1:0"])
-        .arg("--data-dir")
-        .arg(data)
-        .args(extra)
+        .envs(env.iter().copied())
+        .arg("serve")
+        .args(args)
         .stdout(Stdio::piped())
-        .stderr(Stdio::null())
+        .stderr(stderr)
         .spawn()
         .unwrap();
     let mut stdout = BufReader::new(child.stdout.take().unwrap());
-    let mut url = None;
-    for _ in 0..5 {
-        let mut line = String::new();
-        stdout.read_line(&mut line).unwrap();
-        if let Some(rest) = line.trim().strip_prefix("developer API") {
-            url = rest.split_whitespace().next().map(str::to_owned);
-        }
-    }
+    let banner: Vec<String> = (0..5)
+        .map(|_| {
+            let mut line = String::new();
+            stdout.read_line(&mut line).unwrap();
+            line.trim_end().to_owned()
+        })
+        .collect();
+    let url = banner
+        .iter()
+        .find_map(|l| l.trim().strip_prefix("developer API"))
+        .and_then(|rest| rest.split_whitespace().next())
+        .unwrap_or_else(|| panic!("no URL in {banner:?}"))
+        .to_owned();
     Running {
         child,
         _stdout: stdout,
-        url: url.expect("serve printed its URL"),
+        url,
+        banner,
     }
 }
 
-impl Server {
-    /// The server process's id (for signals and /proc).
-    pub fn pid(&self) -> u32 {
-        self._running.pid()
-    }
+/// The master secret every replica of one database shares.
+pub const REPLICA_SECRET: &str = "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef";
 
-    pub fn is_alive(&mut self) -> bool {
-        self._running.is_alive()
-    }
+/// A `humanid serve` on `database_url` (depth-16 sets), sharing the master secret with
+/// the other replicas, with `extra` flags.
+pub fn replica(database_url: &str, data_dir: &Path, extra: &[&str]) -> Running {
+    let mut args = vec!["--tree-depth", "16", "--secret", REPLICA_SECRET];
+    args.extend_from_slice(&["--database-url", database_url]);
+    args.extend_from_slice(extra);
+    serve_on(data_dir, &args)
 }
 
 impl Running {
@@ -209,6 +287,32 @@ impl Running {
         self.child.kill().unwrap();
         self.child.wait().unwrap();
     }
+
+    /// Sends `signal` to the process.
+    pub fn signal(&self, signal: Signal) {
+        send(self.pid(), signal);
+    }
+
+    /// SIGTERM, then waits: whether the process drained and exited 0.
+    pub fn stop(mut self) -> bool {
+        self.signal(Signal::TERM);
+        self.child.wait().unwrap().success()
+    }
+
+    /// The process's resident set in KiB, from /proc.
+    pub fn rss_kib(&self) -> u64 {
+        let status = std::fs::read_to_string(format!("/proc/{}/status", self.pid())).unwrap();
+        status
+            .lines()
+            .find_map(|l| l.strip_prefix("VmRSS:"))
+            .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+            .unwrap()
+    }
+}
+
+/// Sends `signal` to process `pid`.
+pub fn send(pid: u32, signal: Signal) {
+    kill_process(Pid::from_raw(pid as i32).unwrap(), signal).unwrap();
 }
 
 impl Drop for Running {
@@ -218,16 +322,20 @@ impl Drop for Running {
     }
 }
 
-/// The service in-process on `database_url` (depth-16 sets), as the tests set up
-/// fixtures and make changes beside running servers, and its store.
-pub async fn service_on(database_url: &str) -> (humanid_core::Humanid, humanid_store::Store) {
+/// The service in-process on `database_url` (depth-16 sets) with the replicas' master
+/// secret, its identity provider at `auth_url`, as the tests set up fixtures and make
+/// changes beside running servers; and its store.
+pub async fn service_on(
+    database_url: &str,
+    auth_url: &str,
+) -> (humanid_core::Humanid, humanid_store::Store) {
     let store = humanid_store::Store::connect(database_url).await.unwrap();
     let settings = humanid_core::Settings {
         tree_depth: 16,
         tree_dir: None,
-        ..humanid_core::Settings::local("http://127.0.0.1:8080")
+        ..humanid_core::Settings::local(auth_url)
     };
-    let secret = humanid_core::secrets::MasterSecret::generate();
+    let secret = humanid_core::secrets::MasterSecret::from_hex(REPLICA_SECRET).unwrap();
     let humanid = humanid_core::Humanid::open(store.clone(), &secret, settings)
         .await
         .unwrap();

@@ -1,31 +1,14 @@
 //! The `humanid` binary as an operator uses it.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-use std::io::{BufRead, BufReader};
-use std::process::{Child, Command, Stdio};
 
 use humanid_store::test_support;
+use serde_json::{Value, json};
 
-fn humanid() -> Command {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_humanid"));
-    cmd.env_remove("HUMANID_DATABASE_URL")
-        .env_remove("HUMANID_SECRET")
-        .env("HUMANID_LOG", "warn");
-    cmd
-}
+use crate::common::{get_json, humanid, json_of, ok_json, post_json, serve};
 
-fn bootstrap(args: &[&str]) -> serde_json::Value {
-    let out = humanid()
-        .args(["admin", "bootstrap", "--team", "Acme"])
-        .args(args)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
+fn bootstrap(args: &[&str]) -> Value {
+    let mut all = vec!["admin", "bootstrap", "--team", "Acme"];
+    all.extend_from_slice(args);
+    json_of(&all)
 }
 
 async fn key_is_valid(database_url: &str, secret_file: &std::path::Path, key: &str) -> bool {
@@ -74,7 +57,7 @@ fn bootstrap_prints_a_one_time_setup_url_under_the_base_url() {
         .env("HUMANID_BASE_URL", "http://localhost:9999")
         .output()
         .unwrap();
-    let from_env: serde_json::Value = serde_json::from_slice(&from_env.stdout).unwrap();
+    let from_env = ok_json(&from_env);
     let other = from_env["setup_url"].as_str().unwrap();
     assert!(
         other.starts_with("http://localhost:9999/portal/join/"),
@@ -115,43 +98,17 @@ fn bootstrap_refuses_an_empty_team_name() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("team name"));
 }
 
-/// Starts `humanid serve` on a random port and returns it with the URL it printed.
-fn start_serve(extra: &[&str]) -> (Child, String, Vec<String>) {
-    let mut child = humanid()
-        .args(["serve", "--listen", "127.0.0.1:0"])
-        .args(extra)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let stdout = child.stdout.take().unwrap();
-    let lines: Vec<String> = BufReader::new(stdout)
-        .lines()
-        .take(5)
-        .map(|l| l.unwrap())
-        .collect();
-    let url = lines
-        .iter()
-        .find_map(|l| l.trim().strip_prefix("developer API"))
-        .and_then(|rest| rest.split_whitespace().next())
-        .unwrap_or_else(|| panic!("no URL in {lines:?}"))
-        .to_owned();
-    (child, url, lines)
-}
-
-fn sigterm(child: &Child) {
-    let ok = Command::new("kill")
-        .args(["-TERM", &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(ok.success());
-}
-
 #[tokio::test]
 async fn serve_starts_with_zero_config_and_stops_cleanly_on_sigterm() {
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().join("fresh");
-    let (mut child, url, lines) = start_serve(&["--data-dir", data.to_str().unwrap()]);
+    let server = serve(&[
+        "--listen",
+        "127.0.0.1:0",
+        "--data-dir",
+        data.to_str().unwrap(),
+    ]);
+    let lines = &server.banner;
     assert!(lines[0].contains("ready in"), "{lines:?}");
     assert!(
         lines
@@ -160,35 +117,27 @@ async fn serve_starts_with_zero_config_and_stops_cleanly_on_sigterm() {
         "{lines:?}"
     );
     assert!(data.join("humanid.db").exists() && data.join("secret.key").exists());
-    let res = reqwest::get(format!("{url}/readyz")).await.unwrap();
+    let res = reqwest::get(format!("{}/readyz", server.url))
+        .await
+        .unwrap();
     assert_eq!(res.status(), 200);
-    sigterm(&child);
-    assert!(child.wait().unwrap().success());
+    assert!(server.stop());
 }
 
 #[tokio::test]
 async fn serve_can_split_the_two_surfaces() {
     let dir = tempfile::tempdir().unwrap();
-    let mut child = humanid()
-        .args([
-            "serve",
-            "--auth-listen",
-            "127.0.0.1:0",
-            "--api-listen",
-            "127.0.0.1:0",
-            "--data-dir",
-        ])
-        .arg(dir.path())
-        .args(["--auth-url", "https://id.example"])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let lines: Vec<String> = BufReader::new(child.stdout.take().unwrap())
-        .lines()
-        .take(5)
-        .map(|l| l.unwrap())
-        .collect();
+    let server = serve(&[
+        "--auth-listen",
+        "127.0.0.1:0",
+        "--api-listen",
+        "127.0.0.1:0",
+        "--data-dir",
+        dir.path().to_str().unwrap(),
+        "--auth-url",
+        "https://id.example",
+    ]);
+    let lines = &server.banner;
     let addr_of = |label: &str| {
         let line = lines
             .iter()
@@ -218,8 +167,7 @@ async fn serve_can_split_the_two_surfaces() {
             .status(),
         404
     );
-    sigterm(&child);
-    assert!(child.wait().unwrap().success());
+    assert!(server.stop());
 }
 
 #[test]
@@ -237,11 +185,7 @@ fn a_config_file_supplies_settings_and_flags_override_it() {
         .arg(&cfg)
         .output()
         .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    ok_json(&out);
     assert!(from_file.join("humanid.db").exists());
     let from_flag = dir.path().join("from-flag");
     let out = humanid()
@@ -291,29 +235,20 @@ fn serve_help_documents_every_setting() {
 fn credentials_add_and_list_from_the_command_line() {
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().to_str().unwrap();
-    let out = humanid()
-        .args([
-            "credentials",
-            "add",
-            "--type",
-            "orb",
-            "--staging",
-            "--tree-depth",
-            "16",
-            "--data-dir",
-            data,
-            "0x01",
-            "0X2",
-        ])
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let added: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    assert_eq!(added["leaf_indexes"], serde_json::json!([0, 1]));
+    let added = json_of(&[
+        "credentials",
+        "add",
+        "--type",
+        "orb",
+        "--staging",
+        "--tree-depth",
+        "16",
+        "--data-dir",
+        data,
+        "0x01",
+        "0X2",
+    ]);
+    assert_eq!(added["leaf_indexes"], json!([0, 1]));
     let again = humanid()
         .args([
             "credentials",
@@ -342,11 +277,7 @@ fn credentials_add_and_list_from_the_command_line() {
         .output()
         .unwrap();
     assert!(!bad.status.success());
-    let out = humanid()
-        .args(["credentials", "list", "--data-dir", data])
-        .output()
-        .unwrap();
-    let sets: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let sets = json_of(&["credentials", "list", "--data-dir", data]);
     let orb = sets
         .as_array()
         .unwrap()
@@ -359,11 +290,7 @@ fn credentials_add_and_list_from_the_command_line() {
             orb["root"].clone(),
             orb["depth"].clone()
         ),
-        (
-            serde_json::json!(2),
-            added["root"].clone(),
-            serde_json::json!(16)
-        )
+        (json!(2), added["root"].clone(), json!(16))
     );
 }
 
@@ -371,57 +298,45 @@ fn credentials_add_and_list_from_the_command_line() {
 async fn credential_trees_survive_kill_dash_nine() {
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().to_str().unwrap().to_owned();
-    let args = ["--data-dir", data.as_str(), "--tree-depth", "16"];
-    let (mut child, url, _) = start_serve(&args);
-    assert_eq!(enrol_at(&url, "0x0a").await["leaf_index"], 0);
-    let last = enrol_at(&url, "0x0b").await;
+    let args = [
+        "--listen",
+        "127.0.0.1:0",
+        "--data-dir",
+        data.as_str(),
+        "--tree-depth",
+        "16",
+    ];
+    let server = serve(&args);
+    assert_eq!(enrol_at(&server.url, "0x0a").await["leaf_index"], 0);
+    let last = enrol_at(&server.url, "0x0b").await;
     let proof_url = "/api/v1/credentials/device/inclusion-proof/0x0a?staging=true";
-    let before = get_json(&format!("{url}{proof_url}")).await;
+    let before = get_json(&format!("{}{proof_url}", server.url)).await;
     assert_eq!(before["root"], last["root"]);
-    child.kill().unwrap(); // SIGKILL: no graceful shutdown
-    child.wait().unwrap();
+    server.crash();
 
-    let (mut child, url, _) = start_serve(&args);
-    let after = get_json(&format!("{url}{proof_url}")).await;
+    let server = serve(&args);
+    let after = get_json(&format!("{}{proof_url}", server.url)).await;
     assert_eq!(after, before, "same leaf, path and root after a crash");
-    assert_eq!(enrol_at(&url, "0x0c").await["leaf_index"], 2);
-    sigterm(&child);
-    assert!(child.wait().unwrap().success());
+    assert_eq!(enrol_at(&server.url, "0x0c").await["leaf_index"], 2);
+    assert!(server.stop());
 }
 
-async fn enrol_at(url: &str, commitment: &str) -> serde_json::Value {
-    reqwest::Client::new()
-        .post(format!("{url}/api/v1/simulator/device/identities"))
-        .json(&serde_json::json!({ "identity_commitment": commitment }))
-        .send()
+async fn enrol_at(url: &str, commitment: &str) -> Value {
+    let url = format!("{url}/api/v1/simulator/device/identities");
+    post_json(&url, &json!({ "identity_commitment": commitment }))
         .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap()
-}
-
-async fn get_json(url: &str) -> serde_json::Value {
-    reqwest::get(url).await.unwrap().json().await.unwrap()
+        .1
 }
 
 #[test]
 fn keys_rotate_publishes_a_successor_and_keeps_the_old_key() {
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().to_str().unwrap();
-    let list = |args: &[&str]| -> serde_json::Value {
-        let out = humanid()
-            .args(["keys"])
-            .args(args)
-            .args(["--data-dir", data])
-            .output()
-            .unwrap();
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        serde_json::from_slice(&out.stdout).unwrap()
+    let list = |args: &[&str]| -> Value {
+        let mut all = vec!["keys"];
+        all.extend_from_slice(args);
+        all.extend_from_slice(&["--data-dir", data]);
+        json_of(&all)
     };
     let first = list(&["list"]);
     assert_eq!(

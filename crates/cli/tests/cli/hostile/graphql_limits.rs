@@ -29,7 +29,7 @@ async fn assert_refused(server: &mut Server, body: Value, limit: &str) {
         detail.contains("at most") || detail.contains("itself"),
         "{out}"
     );
-    assert!(server.is_alive());
+    assert!(server.process.is_alive());
     let data = server.gql("{ app { id } }").await;
     assert!(data["app"].is_array(), "{data}");
 }

@@ -1,14 +1,11 @@
 //! `humanid wallet sign-in <connector link>` against a real `humanid serve` acting as the
 //! Wallet Bridge relay (CONTRACT §10). The test plays the client kit's widget: it seals a
 //! request with AES-256-GCM, leaves it on the relay, and opens the wallet's answer.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
-
+use crate::common::{Server, assert_fails_with, get_json, post_json, stdout};
 use aws_lc_rs::aead::{AES_256_GCM, Aad, LessSafeKey, Nonce, UnboundKey};
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD;
-use common::{Server, assert_fails_with, stdout};
 use serde_json::{Value, json};
 
 /// The widget's side of one request.
@@ -37,15 +34,7 @@ impl Widget {
         key: [u8; 32],
     ) -> Widget {
         let body = seal(&sealing_key, &serde_json::to_vec(request).unwrap());
-        let res: Value = reqwest::Client::new()
-            .post(format!("{}/request", server.url))
-            .json(&body)
-            .send()
-            .await
-            .unwrap()
-            .json()
-            .await
-            .unwrap();
+        let (_, res) = post_json(&format!("{}/request", server.url), &body).await;
         Widget {
             url: server.url.clone(),
             key,
@@ -72,12 +61,7 @@ impl Widget {
 
     /// The wallet's decrypted answer, collected as the widget's poll does.
     async fn answer(&self) -> Value {
-        let res: Value = reqwest::get(format!("{}/response/{}", self.url, self.id))
-            .await
-            .unwrap()
-            .json()
-            .await
-            .unwrap();
+        let res = get_json(&format!("{}/response/{}", self.url, self.id)).await;
         assert_eq!(res["status"], "completed", "{res}");
         let iv = STANDARD
             .decode(res["response"]["iv"].as_str().unwrap())
@@ -112,7 +96,7 @@ async fn the_wallet_answers_a_kit_request_with_a_proof_the_verify_api_accepts() 
     let widget = Widget::open(&server, &kit_request(&app, "vote", "hello")).await;
 
     let out = server.wallet(&wallet, &["sign-in", &widget.link(), "--yes"]);
-    assert!(out.status.success(), "{}", common::stderr(&out));
+    assert!(out.status.success(), "{}", crate::common::stderr(&out));
     assert!(stdout(&out).contains("Verified"), "{}", stdout(&out));
     let answer = widget.answer().await;
     // Enrolled in orb only: the strongest credential the request accepts.
@@ -120,13 +104,8 @@ async fn the_wallet_answers_a_kit_request_with_a_proof_the_verify_api_accepts() 
     let mut body = answer.clone();
     body["action"] = json!("vote");
     body["signal_hash"] = json!(humanid_proof::signal_hash("hello").to_hex());
-    let res = reqwest::Client::new()
-        .post(format!("{}/api/v2/verify/{app}", server.url))
-        .json(&body)
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(res.status(), 200, "{}", res.text().await.unwrap());
+    let (status, res) = post_json(&format!("{}/api/v2/verify/{app}", server.url), &body).await;
+    assert_eq!(status, 200, "{res}");
 
     // The action allows one use: a second request is refused, and the widget told why.
     let again = Widget::open(&server, &kit_request(&app, "vote", "hello")).await;

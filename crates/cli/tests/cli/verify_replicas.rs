@@ -1,109 +1,29 @@
 //! Real `humanid serve` processes as replicas: two on one PostgreSQL database never
 //! count a use twice, an acknowledged use survives `kill -9`, and a token revoked on
 //! one replica stops working on the other within a second (CONTRACT §11).
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-mod common;
 
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use common::Running;
-use humanid_core::portal::{NewAction, NewApp};
-use humanid_core::registry::{Environment, SetKey};
-use humanid_core::secrets::MasterSecret;
-use humanid_core::{Humanid, Settings};
-use humanid_proof::{Field, Identity, Proof, identity_commitment, nullifier_hash, signal_hash};
-use humanid_store::{Store, test_support};
+use humanid_core::Humanid;
+use humanid_core::portal::NewApp;
+use humanid_store::test_support;
 use serde_json::{Value, json};
 
-const SECRET: &str = "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef";
+use crate::common::{Running, poll_on, post_json, replica, service_on};
+
 const REQUESTS: usize = 50;
 
-/// A `humanid serve` on PostgreSQL, sharing the master secret with the other replicas.
-fn start_replica(database_url: &str, data_dir: &Path) -> Running {
-    let args = [
-        "--tree-depth",
-        "16",
-        "--secret",
-        SECRET,
-        "--database-url",
-        database_url,
-    ];
-    common::serve_on(data_dir, &args)
-}
-
-/// An app with an action allowing `max` uses, one enrolled person, and a verify body
-/// with that person's proof; made directly on the database the servers will use.
+/// A poll allowing `max` uses, and one person's verify body.
 async fn prepare(database_url: &str, max: i64) -> (String, Value) {
-    let (humanid, store) = common::service_on(database_url).await;
-    let team = humanid.bootstrap_team("Replicas").await.unwrap().team_id;
-    let new_app = NewApp {
-        name: "Poll".into(),
-        engine: "cloud".into(),
-        is_staging: false,
-        logo_url: String::new(),
-    };
-    let app = humanid
-        .create_app(&humanid_core::audit::Actor::Operator, &team, new_app)
-        .await
-        .unwrap();
-    let new_action = NewAction {
-        app_id: app.id.clone(),
-        action: Some("vote".into()),
-        name: "Vote".into(),
-        description: String::new(),
-        max_verifications: max,
-    };
-    let action = humanid
-        .create_action(&humanid_core::audit::Actor::Operator, &team, new_action)
-        .await
-        .unwrap();
-    let identity = Identity::from_secret(&mut b"replica person".to_vec(), None);
-    let key = SetKey::new("orb", Environment::Production).unwrap();
-    let commitment = identity_commitment(&identity);
-    humanid.registry().add(&key, &[commitment]).await.unwrap();
-    let inclusion = humanid
-        .registry()
-        .inclusion_proof(&key, &commitment)
-        .await
-        .unwrap();
-    let merkle: semaphore_rs::poseidon_tree::Proof =
-        serde_json::from_value(serde_json::to_value(&inclusion.proof).unwrap()).unwrap();
-    let external = Field::parse(&action.external_nullifier).unwrap();
-    let proof = semaphore_rs::protocol::generate_proof(
-        &identity,
-        &merkle,
-        external.as_u256(),
-        signal_hash("replicas").as_u256(),
-    )
-    .unwrap();
-    store.close().await;
-    let body = json!({
-        "action": "vote",
-        "signal": "replicas",
-        "proof": Proof::try_from(proof).unwrap().to_abi_hex(),
-        "merkle_root": inclusion.root.to_hex(),
-        "nullifier_hash": nullifier_hash(&identity, external).to_hex(),
-        "credential_type": "orb",
-    });
-    (app.id, body)
-}
-
-async fn post(url: &str, body: &Value) -> (u16, Value) {
-    let res = reqwest::Client::new()
-        .post(url)
-        .json(body)
-        .send()
-        .await
-        .unwrap();
-    (res.status().as_u16(), res.json().await.unwrap())
+    let (app_id, mut bodies) = poll_on(database_url, max, 1, "replicas").await;
+    (app_id, bodies.remove(0))
 }
 
 async fn can_user_verify(server: &Running, app_id: &str, body: &Value) -> Value {
     let precheck = json!({"action": "vote", "nullifier_hash": body["nullifier_hash"]});
     let url = format!("{}/api/v1/precheck/{app_id}", server.url);
-    let (status, out) = post(&url, &precheck).await;
+    let (status, out) = post_json(&url, &precheck).await;
     assert_eq!(status, 200, "{out}");
     out["can_user_verify"].clone()
 }
@@ -114,14 +34,14 @@ async fn two_replicas_on_postgres_accept_exactly_max_verifications_of_50_concurr
     let (app_id, body) = prepare(&database_url, 3).await;
     let dirs = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
     let replicas = [
-        start_replica(&database_url, dirs.0.path()),
-        start_replica(&database_url, dirs.1.path()),
+        replica(&database_url, dirs.0.path(), &[]),
+        replica(&database_url, dirs.1.path(), &[]),
     ];
     let calls: Vec<_> = (0..REQUESTS)
         .map(|i| {
             let url = format!("{}/api/v1/verify/{app_id}", replicas[i % 2].url);
             let body = body.clone();
-            tokio::spawn(async move { post(&url, &body).await })
+            tokio::spawn(async move { post_json(&url, &body).await })
         })
         .collect();
     let mut uses = Vec::new();
@@ -154,16 +74,16 @@ async fn an_acknowledged_verification_survives_kill_dash_nine() {
     let database_url = format!("sqlite://{}", data.join("humanid.db").display());
     let (app_id, body) = prepare(&database_url, 1).await;
 
-    let server = start_replica(&database_url, &data);
+    let server = replica(&database_url, &data, &[]);
     let verify = format!("{}/api/v1/verify/{app_id}", server.url);
-    let (status, out) = post(&verify, &body).await;
+    let (status, out) = post_json(&verify, &body).await;
     assert_eq!(status, 200, "{out}");
     server.crash();
 
-    let server = start_replica(&database_url, &data);
+    let server = replica(&database_url, &data, &[]);
     assert_eq!(can_user_verify(&server, &app_id, &body).await, "no");
     let verify = format!("{}/api/v1/verify/{app_id}", server.url);
-    let (status, out) = post(&verify, &body).await;
+    let (status, out) = post_json(&verify, &body).await;
     assert_eq!(
         (status, &out["code"]),
         (400, &json!("max_verifications_reached"))
@@ -177,16 +97,7 @@ const REDIRECT: &str = "https://rp.example/cb";
 async fn mint_access_token(database_url: &str) -> (String, String, String) {
     use humanid_core::oidc::{Authorization, Grant, TokenRequest};
     let actor = humanid_core::audit::Actor::Operator;
-    let store = Store::connect(database_url).await.unwrap();
-    let settings = Settings {
-        tree_depth: 16,
-        tree_dir: None,
-        ..Settings::local(AUTH_URL)
-    };
-    let secret = MasterSecret::from_hex(SECRET).unwrap();
-    let humanid = Humanid::open(store.clone(), &secret, settings)
-        .await
-        .unwrap();
+    let (humanid, store) = service_on(database_url, AUTH_URL).await;
     let team = humanid.bootstrap_team("Tokens").await.unwrap().team_id;
     let new_app = NewApp {
         name: "RP".into(),
@@ -250,19 +161,7 @@ async fn revoked_on_one_postgres_replica_a_token_stops_working_on_the_other_with
     let database_url = test_support::fresh_postgres_url().await;
     let (client_id, client_secret, token) = mint_access_token(&database_url).await;
     let dirs = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
-    let with_issuer = |dir: &Path| {
-        let args = [
-            "--tree-depth",
-            "16",
-            "--secret",
-            SECRET,
-            "--database-url",
-            &database_url,
-            "--auth-url",
-            AUTH_URL,
-        ];
-        common::serve_on(dir, &args)
-    };
+    let with_issuer = |dir: &Path| replica(&database_url, dir, &["--auth-url", AUTH_URL]);
     let (a, b) = (with_issuer(dirs.0.path()), with_issuer(dirs.1.path()));
     let http = reqwest::Client::new();
     let client = (client_id.as_str(), client_secret.as_str());
@@ -315,14 +214,14 @@ async fn revoked_on_one_postgres_replica_a_token_stops_working_on_the_other_with
 /// The app's team and its action "vote", and a service on the database to change them
 /// with, as another replica or the CLI would.
 async fn operator_on(database_url: &str, app_id: &str) -> (Humanid, String, String) {
-    let (humanid, store) = common::service_on(database_url).await;
+    let (humanid, store) = service_on(database_url, AUTH_URL).await;
     let team = store.get_app(app_id).await.unwrap().team_id;
     let vote = store.find_action_with_uses(app_id, "vote", "").await;
     (humanid, team, vote.unwrap().unwrap().action.id)
 }
 
 async fn verify_code(server: &Running, app_id: &str, body: &Value) -> String {
-    let (status, out) = post(&format!("{}/api/v1/verify/{app_id}", server.url), body).await;
+    let (status, out) = post_json(&format!("{}/api/v1/verify/{app_id}", server.url), body).await;
     format!("{status} {}", out["code"].as_str().unwrap_or("-"))
 }
 
@@ -333,8 +232,8 @@ async fn an_action_changed_elsewhere_stops_verifying_on_every_postgres_replica_w
     let (elsewhere, team, action_id) = operator_on(&database_url, &app_id).await;
     let dirs = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
     let replicas = [
-        start_replica(&database_url, dirs.0.path()),
-        start_replica(&database_url, dirs.1.path()),
+        replica(&database_url, dirs.0.path(), &[]),
+        replica(&database_url, dirs.1.path(), &[]),
     ];
     // Both replicas have served the action, so each remembers it as serving.
     for replica in &replicas {

@@ -5,8 +5,8 @@ use std::time::Duration;
 
 use tokio::io::AsyncWriteExt;
 
+use super::raw::{self, Outcome, connect, read_status, status_of, watch};
 use crate::common::Server;
-use crate::raw::{self, Outcome, connect, read_status, status_of, watch};
 
 /// Timeouts short enough for a test; the defaults are 10 s and 30 s.
 const TIMEOUTS: [&str; 4] = ["--header-timeout", "2", "--body-timeout", "2"];
@@ -17,6 +17,21 @@ async fn healthy(server: &Server) -> bool {
     reqwest::get(format!("{}/healthz", server.url))
         .await
         .is_ok_and(|r| r.status() == 200)
+}
+
+/// `n` connections, each shown admitted by a complete request answered 200.
+async fn admitted(server: &Server, n: usize) -> Vec<tokio::net::TcpStream> {
+    let mut held = Vec::new();
+    for _ in 0..n {
+        let mut stream = connect(&server.url).await;
+        stream
+            .write_all(b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+            .await
+            .unwrap();
+        assert_eq!(read_status(&mut stream, PATIENCE).await, Some(200));
+        held.push(stream);
+    }
+    held
 }
 
 #[tokio::test]
@@ -76,17 +91,7 @@ async fn an_idle_keep_alive_connection_is_closed() {
 #[tokio::test]
 async fn connections_beyond_the_per_address_cap_are_refused_until_one_closes() {
     let server = Server::start(&["--max-connections-per-address", "4"]);
-    let mut held = Vec::new();
-    for _ in 0..4 {
-        let mut stream = connect(&server.url).await;
-        // A complete request shows the server admitted this connection.
-        stream
-            .write_all(b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
-            .await
-            .unwrap();
-        assert_eq!(read_status(&mut stream, PATIENCE).await, Some(200));
-        held.push(stream);
-    }
+    let mut held = admitted(&server, 4).await;
     let mut fifth = connect(&server.url).await;
     let outcome = watch(&mut fifth, PATIENCE).await;
     assert_eq!(outcome, Outcome::Closed(Vec::new()));
@@ -114,16 +119,7 @@ async fn connections_beyond_the_per_address_cap_are_refused_until_one_closes() {
 #[tokio::test]
 async fn connections_beyond_the_total_cap_are_refused() {
     let server = Server::start(&["--max-connections", "3"]);
-    let mut held = Vec::new();
-    for _ in 0..3 {
-        let mut stream = connect(&server.url).await;
-        stream
-            .write_all(b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
-            .await
-            .unwrap();
-        assert_eq!(read_status(&mut stream, PATIENCE).await, Some(200));
-        held.push(stream);
-    }
+    let _held = admitted(&server, 3).await;
     let mut fourth = connect(&server.url).await;
     assert_eq!(
         watch(&mut fourth, PATIENCE).await,

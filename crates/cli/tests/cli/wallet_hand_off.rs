@@ -2,19 +2,16 @@
 //! `/authorize` and `/requests/…` paths, with inclusion proofs from a real `humanid
 //! serve`: the cookie is kept and sent back, a too-old root is retried once with a fresh
 //! proof, and the proof is a valid sign-in proof (action "", signal = the nonce).
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-mod common;
 
 use std::sync::{Arc, Mutex};
 
+use crate::common::{Server, assert_fails_with, stderr, stdout};
 use axum::extract::{Path, State};
 use axum::http::header::{COOKIE, LOCATION, SET_COOKIE};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
-use common::{Server, assert_fails_with, stderr, stdout};
 use humanid_proof::{Field, Proof, PublicInputs, Verifier, external_nullifier, signal_hash};
 use serde_json::{Value, json};
 
@@ -97,7 +94,7 @@ async fn stand_in(seen: Shared) -> String {
 async fn sign_in(server: &Server, file: &std::path::Path, target: String) -> std::process::Output {
     let (file, url) = (file.to_owned(), server.url.clone());
     tokio::task::spawn_blocking(move || {
-        common::wallet(&file, &["sign-in", &target, "--yes", "--server", &url])
+        crate::common::wallet(&file, &["sign-in", &target, "--yes", "--server", &url])
     })
     .await
     .unwrap()

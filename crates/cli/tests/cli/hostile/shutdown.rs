@@ -3,14 +3,9 @@
 use std::io::{BufRead, BufReader};
 use std::process::Stdio;
 
-use rustix::process::{Pid, Signal, kill_process};
+use rustix::process::Signal;
 
-use crate::common::humanid;
-
-fn signal(pid: u32, signal: Signal) {
-    let pid = Pid::from_raw(pid as i32).unwrap();
-    kill_process(pid, signal).unwrap();
-}
+use crate::common::{humanid, send};
 
 /// Starts `serve` on `data`, waits for the first banner line and signals at once.
 fn serve_and_signal_when_ready(data: &std::path::Path, sig: Signal) -> std::process::ExitStatus {
@@ -26,7 +21,7 @@ fn serve_and_signal_when_ready(data: &std::path::Path, sig: Signal) -> std::proc
     BufReader::new(child.stdout.take().unwrap())
         .read_line(&mut banner)
         .unwrap();
-    signal(child.id(), sig);
+    send(child.id(), sig);
     assert!(banner.contains("ready"), "{banner:?}");
     child.wait().unwrap()
 }
@@ -53,10 +48,10 @@ fn ctrl_c_the_instant_serve_says_ready_exits_zero() {
 async fn sighup_without_tls_does_not_stop_serving() {
     // SIGHUP means "reload"; without TLS there is nothing to reload and serving goes on.
     let mut server = crate::common::Server::start(&[]);
-    signal(server.pid(), Signal::HUP);
+    server.process.signal(Signal::HUP);
     let health = reqwest::get(format!("{}/healthz", server.url))
         .await
         .unwrap();
     assert_eq!(health.status(), 200);
-    assert!(server.is_alive());
+    assert!(server.process.is_alive());
 }

@@ -1,19 +1,12 @@
 //! `humanid admin verify-app`: the operator's verdict on an app, as wallets then see it.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::path::Path;
-use std::process::{Command, Output};
+use std::process::Output;
 
 use humanid_core::portal::NewApp;
 use humanid_store::test_support;
 
-fn humanid() -> Command {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_humanid"));
-    cmd.env_remove("HUMANID_DATABASE_URL")
-        .env_remove("HUMANID_SECRET")
-        .env("HUMANID_LOG", "warn");
-    cmd
-}
+use crate::common::{humanid, ok_json};
 
 fn run(data: &Path, database_url: &str, args: &[&str]) -> Output {
     humanid()
@@ -26,18 +19,9 @@ fn run(data: &Path, database_url: &str, args: &[&str]) -> Output {
         .unwrap()
 }
 
-fn json_of(out: &Output) -> serde_json::Value {
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
-}
-
 /// A data dir with a bootstrapped team and one app whose team set a logo.
 async fn an_app(data: &Path, database_url: &str) -> String {
-    let team = json_of(&run(data, database_url, &["bootstrap", "--team", "Acme"]));
+    let team = ok_json(&run(data, database_url, &["bootstrap", "--team", "Acme"]));
     let store = humanid_store::Store::connect(database_url).await.unwrap();
     let secret =
         humanid_core::secrets::MasterSecret::load_or_create(&data.join("secret.key")).unwrap();
@@ -73,7 +57,7 @@ async fn stored(database_url: &str, app_id: &str) -> humanid_store::App {
 async fn verify_then_revoke(database_url: &str, data: &Path) {
     let app_id = an_app(data, database_url).await;
     let logo = "https://cdn.example/reviewed.png";
-    let out = json_of(&run(
+    let out = ok_json(&run(
         data,
         database_url,
         &["verify-app", &app_id, "--logo", logo],
@@ -85,7 +69,7 @@ async fn verify_then_revoke(database_url: &str, data: &Path) {
     let app = stored(database_url, &app_id).await;
     assert_eq!((app.is_verified, app.verified_app_logo()), (true, logo));
 
-    let out = json_of(&run(
+    let out = ok_json(&run(
         data,
         database_url,
         &["verify-app", &app_id, "--revoke"],
@@ -97,7 +81,7 @@ async fn verify_then_revoke(database_url: &str, data: &Path) {
     assert!(!stored(database_url, &app_id).await.is_verified);
 
     // Without --logo the team's logo as it is now is the one reviewed.
-    let out = json_of(&run(data, database_url, &["verify-app", &app_id]));
+    let out = ok_json(&run(data, database_url, &["verify-app", &app_id]));
     assert_eq!(out["verified_app_logo"], "https://rp.example/team-logo.png");
 }
 

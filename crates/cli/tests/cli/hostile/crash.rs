@@ -6,126 +6,16 @@
 //! `HUMANID_CRASH_PEOPLE` (people with a proof each, default 16).
 
 use std::collections::{HashMap, HashSet};
-use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Duration;
 
-use humanid_core::portal::{NewAction, NewApp};
-use humanid_core::registry::{Environment, SetKey};
-use humanid_proof::{Field, Identity, Proof, identity_commitment, nullifier_hash, signal_hash};
 use humanid_store::{Store, test_support};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
-use serde_json::{Value, json};
+use serde_json::Value;
 
-use crate::common::{self, Running};
-
-const SECRET: &str = "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef";
-
-fn env_or(name: &str, default: usize) -> usize {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
-
-fn replica(database_url: &str, data_dir: &Path) -> Running {
-    let args = [
-        "--tree-depth",
-        "16",
-        "--secret",
-        SECRET,
-        "--database-url",
-        database_url,
-    ];
-    common::serve_on(data_dir, &args)
-}
-
-/// A one-use action and one verify body per enrolled person, made on the database.
-async fn prepare(database_url: &str, people: usize) -> (String, Vec<Value>) {
-    let (humanid, store) = crate::common::service_on(database_url).await;
-    let team = humanid.bootstrap_team("Crash").await.unwrap().team_id;
-    let new_app = NewApp {
-        name: "Poll".into(),
-        engine: "cloud".into(),
-        is_staging: false,
-        logo_url: String::new(),
-    };
-    let app = humanid
-        .create_app(&humanid_core::audit::Actor::Operator, &team, new_app)
-        .await
-        .unwrap();
-    let new_action = NewAction {
-        app_id: app.id.clone(),
-        action: Some("vote".into()),
-        name: "Vote".into(),
-        description: String::new(),
-        max_verifications: 1,
-    };
-    let action = humanid
-        .create_action(&humanid_core::audit::Actor::Operator, &team, new_action)
-        .await
-        .unwrap();
-    let key = SetKey::new("orb", Environment::Production).unwrap();
-    let identities: Vec<Identity> = (0..people)
-        .map(|i| Identity::from_secret(&mut format!("crash person {i}").into_bytes(), None))
-        .collect();
-    let commitments: Vec<Field> = identities.iter().map(identity_commitment).collect();
-    for batch in commitments.chunks(humanid_core::registry::MAX_BATCH) {
-        humanid.registry().add(&key, batch).await.unwrap();
-    }
-    let mut paths = Vec::new();
-    for commitment in &commitments {
-        let inclusion = humanid
-            .registry()
-            .inclusion_proof(&key, commitment)
-            .await
-            .unwrap();
-        let merkle: semaphore_rs::poseidon_tree::Proof =
-            serde_json::from_value(serde_json::to_value(&inclusion.proof).unwrap()).unwrap();
-        paths.push((merkle, inclusion.root));
-    }
-    store.close().await;
-    let external = Field::parse(&action.external_nullifier).unwrap();
-    // Depth-16 proofs, made on every core.
-    let bodies = std::thread::scope(|scope| {
-        let chunk = people.div_ceil(2).max(1);
-        let workers: Vec<_> = identities
-            .chunks(chunk)
-            .zip(paths.chunks(chunk))
-            .map(|(ids, paths)| {
-                scope.spawn(move || {
-                    ids.iter()
-                        .zip(paths)
-                        .map(|(identity, (merkle, root))| {
-                            let proof = semaphore_rs::protocol::generate_proof(
-                                identity,
-                                merkle,
-                                external.as_u256(),
-                                signal_hash("crash").as_u256(),
-                            )
-                            .unwrap();
-                            json!({
-                                "action": "vote",
-                                "signal": "crash",
-                                "proof": Proof::try_from(proof).unwrap().to_abi_hex(),
-                                "merkle_root": root.to_hex(),
-                                "nullifier_hash": nullifier_hash(identity, external).to_hex(),
-                                "credential_type": "orb",
-                            })
-                        })
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        workers
-            .into_iter()
-            .flat_map(|w| w.join().unwrap())
-            .collect::<Vec<_>>()
-    });
-    (app.id, bodies)
-}
+use crate::common::{Running, env_or, poll_on, replica};
 
 /// What the load saw: acknowledged uses per nullifier, and unexpected answers.
 #[derive(Default)]
@@ -227,14 +117,14 @@ async fn crash_cycles(
     let bodies = Arc::new(bodies);
     let mut replicas: Vec<Option<Running>> = dirs
         .iter()
-        .map(|d| Some(replica(database_url, d.path())))
+        .map(|d| Some(replica(database_url, d.path(), &[])))
         .collect();
     let mut acknowledged: HashMap<String, usize> = HashMap::new();
     let mut rng = StdRng::seed_from_u64(13);
     for cycle in 0..cycles {
         for (slot, dir) in replicas.iter_mut().zip(dirs) {
             if slot.is_none() {
-                *slot = Some(replica(database_url, dir.path()));
+                *slot = Some(replica(database_url, dir.path(), &[]));
             }
         }
         let urls: Vec<String> = replicas.iter().flatten().map(|r| r.url.clone()).collect();
@@ -318,7 +208,7 @@ async fn kill_dash_nine_under_verify_load_on_sqlite_loses_nothing_and_double_spe
     let people = env_or("HUMANID_CRASH_PEOPLE", 16);
     let dir = tempfile::tempdir().unwrap();
     let database_url = format!("sqlite://{}", dir.path().join("humanid.db").display());
-    let (app_id, bodies) = prepare(&database_url, people).await;
+    let (app_id, bodies) = poll_on(&database_url, 1, people, "crash").await;
     let dirs = [tempfile::tempdir().unwrap()];
     let acknowledged = crash_cycles(&database_url, &dirs, &app_id, bodies).await;
 
@@ -342,7 +232,7 @@ async fn kill_dash_nine_under_verify_load_on_sqlite_loses_nothing_and_double_spe
 async fn kill_dash_nine_of_one_of_two_postgres_replicas_under_load_loses_nothing() {
     let people = env_or("HUMANID_CRASH_PEOPLE", 16);
     let database_url = test_support::fresh_postgres_url().await;
-    let (app_id, bodies) = prepare(&database_url, people).await;
+    let (app_id, bodies) = poll_on(&database_url, 1, people, "crash").await;
     let dirs = [tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap()];
     let acknowledged = crash_cycles(&database_url, &dirs, &app_id, bodies).await;
 

@@ -1,11 +1,8 @@
 //! `humanid wallet sign-in` completes the wallet hand-off (CONTRACT §5a) of a real
 //! `humanid serve`: a browser (here a cookie-keeping client) starts `/authorize`, the
 //! wallet approves by short code, request URL or the `/authorize` URL itself.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
-
-use common::{Server, assert_fails_with, stderr, stdout};
+use crate::common::{Server, assert_fails_with, stderr, stdout};
 use reqwest::header::{ACCEPT, COOKIE, LOCATION, SET_COOKIE};
 use reqwest::redirect::Policy;
 use serde_json::Value;
@@ -113,7 +110,7 @@ async fn a_request_url_is_enough_without_server() {
     let browser = Browser::open(&authorize).await;
     let qr = format!("{}/requests/{}", server.url, browser.field("request_id"));
     // No --server: the QR code's URL says where the request (and the API) lives.
-    let out = common::wallet(&file, &["sign-in", &qr, "--yes"]);
+    let out = crate::common::wallet(&file, &["sign-in", &qr, "--yes"]);
     assert!(out.status.success(), "{}", stderr(&out));
     assert_code_and_state(&browser.complete(&server).await);
 }

@@ -1,12 +1,9 @@
 //! `humanid wallet` against a real `humanid serve`: the identity file, enrolment, and
 //! proofs whose printed bodies the verify endpoints accept.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-mod common;
 
 use std::os::unix::fs::PermissionsExt;
 
-use common::{Server, assert_fails_with, humanid, stderr, stdout, wallet};
+use crate::common::{Server, assert_fails_with, humanid, post_json, stderr, stdout, wallet};
 use serde_json::Value;
 
 fn commitment_of(out: &std::process::Output) -> String {
@@ -132,18 +129,9 @@ async fn a_printed_body_verifies_once_then_the_limit_is_reached() {
     );
 
     let verify = format!("{}/api/v1/verify/{app}", server.url);
-    let client = reqwest::Client::new();
-    let first = client.post(&verify).json(&body).send().await.unwrap();
-    assert_eq!(first.status(), 200, "{}", first.text().await.unwrap());
-    let second: Value = client
-        .post(&verify)
-        .json(&body)
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let (status, first) = post_json(&verify, &body).await;
+    assert_eq!(status, 200, "{first}");
+    let (_, second) = post_json(&verify, &body).await;
     assert_eq!(second["code"], "max_verifications_reached");
     // The precheck tells the wallet before it spends time proving.
     assert_fails_with(&server.wallet(&file, &args), "already verified");
@@ -162,13 +150,8 @@ async fn a_v2_body_verifies_at_api_v2() {
     assert!(out.status.success(), "{}", stderr(&out));
     let body: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert!(body.get("signal").is_none() && body["verification_level"] == "orb");
-    let res = reqwest::Client::new()
-        .post(format!("{}/api/v2/verify/{app}", server.url))
-        .json(&body)
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(res.status(), 200, "{}", res.text().await.unwrap());
+    let (status, res) = post_json(&format!("{}/api/v2/verify/{app}", server.url), &body).await;
+    assert_eq!(status, 200, "{res}");
 }
 
 #[tokio::test]

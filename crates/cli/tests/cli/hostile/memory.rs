@@ -10,16 +10,6 @@ use crate::common::Server;
 const PIPELINE: usize = 256;
 const CONNECTIONS: usize = 4;
 
-/// The resident set of `pid` in KiB, from /proc.
-fn rss_kib(pid: u32) -> u64 {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap();
-    status
-        .lines()
-        .find_map(|l| l.strip_prefix("VmRSS:"))
-        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
-        .unwrap()
-}
-
 /// Counts a pattern in a stream read in pieces (an occurrence split across two reads
 /// counts once: the tail kept is one byte shorter than the pattern).
 struct Occurrences {
@@ -89,15 +79,18 @@ async fn memory_stays_flat_under_load_with_nobody_scraping_metrics() {
     let server = Server::start(&[]);
     // Warm-up: connection buffers, allocator arenas and every series exist afterwards.
     load(&server.url, "/healthz", 100_000).await;
-    let warm = rss_kib(server.pid());
+    let warm = server.process.rss_kib();
     // Each request records a latency sample; unfolded samples cost some bytes apiece,
     // so a recorder that waits for a scrape grows by several MiB over this run.
     for round in 1..=6 {
         load(&server.url, "/healthz", 100_000).await;
-        eprintln!("memory: after round {round}: {} KiB", rss_kib(server.pid()));
+        eprintln!(
+            "memory: after round {round}: {} KiB",
+            server.process.rss_kib()
+        );
     }
     // The last second's samples may still be waiting for the upkeep; allow for them.
-    let after = rss_kib(server.pid());
+    let after = server.process.rss_kib();
     let grown = after.saturating_sub(warm);
     eprintln!("memory: RSS {warm} KiB after warm-up, {after} KiB after 600,000 more requests");
     assert!(

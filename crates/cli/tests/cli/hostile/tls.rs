@@ -1,21 +1,19 @@
 //! Native TLS: HTTPS with a certificate the client trusts, a refused mismatched pair, and
 //! SIGHUP swapping the served certificate (a bad new pair keeps the old one).
 
-use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
-use std::process::{Child, Stdio};
 use std::sync::Arc;
-use std::sync::mpsc::{Receiver, channel};
+use std::sync::mpsc::Receiver;
 use std::time::Duration;
 
 use rcgen::{CertificateParams, DnType, KeyPair, SerialNumber};
-use rustix::process::{Pid, Signal, kill_process};
+use rustix::process::Signal;
 use rustls::pki_types::{CertificateDer, ServerName};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio_rustls::TlsConnector;
 
-use crate::common::{assert_fails_with, humanid};
-use crate::raw::{addr_of, status_of};
+use super::raw::{addr_of, status_of};
+use crate::common::{Running, assert_fails_with, humanid, serve_logging};
 
 /// A self-signed certificate for `localhost` and 127.0.0.1, written as PEM files.
 struct Pair {
@@ -69,50 +67,20 @@ async fn get(url: &str, path: &str, trusted: &[&Pair]) -> (Option<u16>, Certific
     (status_of(&response), presented.into_owned())
 }
 
-/// A child process killed when dropped, also when a test fails.
-struct Killed(Child);
-
-impl Drop for Killed {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-/// `serve` with TLS, its URL, and its log lines as they come.
-fn serve_tls(data: &Path, pair: &Pair) -> (Killed, String, Receiver<String>) {
-    let mut child = humanid()
-        .env("HUMANID_LOG", "info")
-        .args(["serve", "--listen", "127.0.0.1:0", "--tree-depth", "16"])
-        .arg("--data-dir")
-        .arg(data)
-        .arg("--tls-cert")
-        .arg(&pair.cert)
-        .arg("--tls-key")
-        .arg(&pair.key)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let banner: Vec<String> = BufReader::new(child.stdout.take().unwrap())
-        .lines()
-        .take(5)
-        .map(|l| l.unwrap())
-        .collect();
-    let url = banner
-        .iter()
-        .find_map(|l| l.trim().strip_prefix("developer API"))
-        .and_then(|rest| rest.split_whitespace().next())
-        .unwrap()
-        .to_owned();
-    let (tx, logs) = channel();
-    let stderr = BufReader::new(child.stderr.take().unwrap());
-    std::thread::spawn(move || {
-        for line in stderr.lines().map_while(Result::ok) {
-            let _ = tx.send(line);
-        }
-    });
-    (Killed(child), url, logs)
+/// `serve` with TLS, and its log lines as they come.
+fn serve_tls(data: &Path, pair: &Pair) -> (Running, Receiver<String>) {
+    serve_logging(&[
+        "--listen",
+        "127.0.0.1:0",
+        "--tree-depth",
+        "16",
+        "--data-dir",
+        data.to_str().unwrap(),
+        "--tls-cert",
+        pair.cert.to_str().unwrap(),
+        "--tls-key",
+        pair.key.to_str().unwrap(),
+    ])
 }
 
 /// Waits for a log line containing `what`.
@@ -127,15 +95,12 @@ fn wait_for_log(logs: &Receiver<String>, what: &str) {
     }
 }
 
-fn hangup(child: &Killed) {
-    kill_process(Pid::from_raw(child.0.id() as i32).unwrap(), Signal::HUP).unwrap();
-}
-
 #[tokio::test]
 async fn with_a_certificate_serve_speaks_https_and_its_urls_default_to_https() {
     let dir = tempfile::tempdir().unwrap();
     let pair = make_pair(dir.path(), "first", 1);
-    let (_child, url, _logs) = serve_tls(&dir.path().join("data"), &pair);
+    let (server, _logs) = serve_tls(&dir.path().join("data"), &pair);
+    let url = server.url.clone();
     assert!(url.starts_with("https://127.0.0.1:"), "{url}");
     let (status, presented) = get(&url, "/healthz", &[&pair]).await;
     assert_eq!((status, presented), (Some(200), pair.der.clone()));
@@ -177,20 +142,21 @@ async fn sighup_swaps_the_served_certificate_and_a_bad_pair_keeps_the_old_one() 
     for (from, to) in [(&first.cert, &served.cert), (&first.key, &served.key)] {
         std::fs::copy(from, to).unwrap();
     }
-    let (child, url, logs) = serve_tls(&dir.path().join("data"), &served);
+    let (server, logs) = serve_tls(&dir.path().join("data"), &served);
+    let url = server.url.clone();
     let both = [&first, &second];
     assert_eq!(get(&url, "/healthz", &both).await.1, first.der);
 
     std::fs::copy(&second.cert, &served.cert).unwrap();
     std::fs::copy(&second.key, &served.key).unwrap();
-    hangup(&child);
+    server.signal(Signal::HUP);
     wait_for_log(&logs, "reloaded the TLS certificate");
     let (status, presented) = get(&url, "/healthz", &both).await;
     assert_eq!((status, presented), (Some(200), second.der.clone()));
 
     // A key that does not match: logged, and the second certificate stays.
     std::fs::copy(&stranger.key, &served.key).unwrap();
-    hangup(&child);
+    server.signal(Signal::HUP);
     wait_for_log(&logs, "keeping the current TLS certificate");
     let (status, presented) = get(&url, "/healthz", &both).await;
     assert_eq!((status, presented), (Some(200), second.der.clone()));

@@ -1,13 +1,10 @@
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 //! `humanid credentials import` killed mid-way: what a restart shows is whole committed
 //! chunks, with the root semaphore-rs computes for them, and proofs that lead to it.
-
-mod common;
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::Stdio;
 
-use common::{humanid, serve_on};
+use crate::common::{humanid, json_of, serve_on};
 use humanid_proof::{Field, poseidon2};
 use semaphore_rs::poseidon_tree::LazyPoseidonTree;
 use serde_json::Value;
@@ -24,17 +21,8 @@ fn oracle_root(n: u64) -> Field {
 }
 
 fn orb_production(data: &std::path::Path) -> Value {
-    let out = humanid()
-        .args(["credentials", "list", "--data-dir"])
-        .arg(data)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let sets: Vec<Value> = serde_json::from_slice(&out.stdout).unwrap();
+    let sets = json_of(&["credentials", "list", "--data-dir", data.to_str().unwrap()]);
+    let sets: Vec<Value> = serde_json::from_value(sets).unwrap();
     sets.into_iter()
         .find(|s| s["credential_type"] == "orb" && s["environment"] == "production")
         .unwrap()

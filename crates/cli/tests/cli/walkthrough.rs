@@ -2,9 +2,6 @@
 //! production-depth (30) trees: bootstrap, GraphQL, enrol, prove, verify twice, sign in
 //! with curl as the browser, userinfo. Also keeps the README's commands and the script's
 //! in step.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-mod common;
 
 use std::path::Path;
 use std::process::Command;
@@ -21,7 +18,7 @@ fn repo_root() -> &'static Path {
 fn the_walkthrough_runs_end_to_end_against_a_fresh_server() {
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().join("data");
-    let server = common::serve_on(&data, &["--tree-depth", "30"]);
+    let server = crate::common::serve_on(&data, &["--tree-depth", "30"]);
     let bin_dir = Path::new(env!("CARGO_BIN_EXE_humanid")).parent().unwrap();
     let path = format!(
         "{}:{}",

@@ -14,15 +14,8 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use tokio::sync::Mutex;
 
-use crate::common::Server;
-use crate::raw::{self, Outcome};
-
-fn env_or(name: &str, default: u64) -> u64 {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
+use super::raw::{self, Outcome};
+use crate::common::{Server, env_or};
 
 /// The route templates of both surfaces, read from the routers' debug form (axum lists
 /// each route's path there), so a new route is stormed without editing this test.
@@ -302,15 +295,6 @@ impl Generator {
     }
 }
 
-fn rss_kib(pid: u32) -> u64 {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap();
-    status
-        .lines()
-        .find_map(|l| l.strip_prefix("VmRSS:"))
-        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
-        .unwrap()
-}
-
 async fn metrics_bytes(url: &str) -> usize {
     reqwest::get(format!("{url}/metrics"))
         .await
@@ -332,7 +316,7 @@ async fn a_storm_of_malformed_requests_at_every_route_gets_no_5xx_no_crash_and_b
         "{routes:?}"
     );
     let mut server = Server::start(&["--header-timeout", "3", "--body-timeout", "3"]);
-    let rss_before = rss_kib(server.pid());
+    let rss_before = server.process.rss_kib();
     let metrics_before = metrics_bytes(&server.url).await;
     let generator = Arc::new(Mutex::new(Generator {
         rng: StdRng::seed_from_u64(seed),
@@ -374,8 +358,11 @@ async fn a_storm_of_malformed_requests_at_every_route_gets_no_5xx_no_crash_and_b
     }
     let sent = next.load(Ordering::Relaxed).min(requests);
     let elapsed = started.elapsed();
-    assert!(server.is_alive(), "the server died during the storm");
-    let rss_after = rss_kib(server.pid());
+    assert!(
+        server.process.is_alive(),
+        "the server died during the storm"
+    );
+    let rss_after = server.process.rss_kib();
     let metrics_after = metrics_bytes(&server.url).await;
     println!(
         "storm: seed {seed}, {sent} requests at {} routes in {:.1} s; RSS {} -> {} MiB; \

@@ -1,0 +1,99 @@
+//! A poll made directly on a database the servers will use: an app "Poll" whose action
+//! "vote" allows a number of uses, people enrolled in the production orb set, and one
+//! verify body per person with that person's proof.
+
+use humanid_core::audit::Actor;
+use humanid_core::portal::{NewAction, NewApp};
+use humanid_core::registry::{Environment, MAX_BATCH, SetKey};
+use humanid_proof::{Field, Identity, Proof, identity_commitment, nullifier_hash, signal_hash};
+use serde_json::{Value, json};
+
+/// The poll's app id, and one verify body (signal `signal`) per person of `people`.
+pub async fn poll_on(
+    database_url: &str,
+    max_verifications: i64,
+    people: usize,
+    signal: &str,
+) -> (String, Vec<Value>) {
+    let (humanid, store) = super::service_on(database_url, "http://127.0.0.1:8080").await;
+    let team = humanid.bootstrap_team("Pollsters").await.unwrap().team_id;
+    let new_app = NewApp {
+        name: "Poll".into(),
+        engine: "cloud".into(),
+        is_staging: false,
+        logo_url: String::new(),
+    };
+    let app = humanid
+        .create_app(&Actor::Operator, &team, new_app)
+        .await
+        .unwrap();
+    let new_action = NewAction {
+        app_id: app.id.clone(),
+        action: Some("vote".into()),
+        name: "Vote".into(),
+        description: String::new(),
+        max_verifications,
+    };
+    let action = humanid
+        .create_action(&Actor::Operator, &team, new_action)
+        .await
+        .unwrap();
+    let key = SetKey::new("orb", Environment::Production).unwrap();
+    let identities: Vec<Identity> = (0..people)
+        .map(|i| Identity::from_secret(&mut format!("{signal} person {i}").into_bytes(), None))
+        .collect();
+    let commitments: Vec<Field> = identities.iter().map(identity_commitment).collect();
+    for batch in commitments.chunks(MAX_BATCH) {
+        humanid.registry().add(&key, batch).await.unwrap();
+    }
+    let mut paths = Vec::new();
+    for commitment in &commitments {
+        let inclusion = humanid
+            .registry()
+            .inclusion_proof(&key, commitment)
+            .await
+            .unwrap();
+        let merkle: semaphore_rs::poseidon_tree::Proof =
+            serde_json::from_value(serde_json::to_value(&inclusion.proof).unwrap()).unwrap();
+        paths.push((merkle, inclusion.root));
+    }
+    store.close().await;
+    let external = Field::parse(&action.external_nullifier).unwrap();
+    // Depth-16 proofs, made on every core.
+    let bodies = std::thread::scope(|scope| {
+        let chunk = people.div_ceil(2).max(1);
+        let workers: Vec<_> = identities
+            .chunks(chunk)
+            .zip(paths.chunks(chunk))
+            .map(|(ids, paths)| {
+                scope.spawn(move || {
+                    ids.iter()
+                        .zip(paths)
+                        .map(|(identity, (merkle, root))| {
+                            let proof = semaphore_rs::protocol::generate_proof(
+                                identity,
+                                merkle,
+                                external.as_u256(),
+                                signal_hash(signal).as_u256(),
+                            )
+                            .unwrap();
+                            json!({
+                                "action": "vote",
+                                "signal": signal,
+                                "proof": Proof::try_from(proof).unwrap().to_abi_hex(),
+                                "merkle_root": root.to_hex(),
+                                "nullifier_hash": nullifier_hash(identity, external).to_hex(),
+                                "credential_type": "orb",
+                            })
+                        })
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().unwrap())
+            .collect::<Vec<_>>()
+    });
+    (app.id, bodies)
+}
