@@ -2,7 +2,7 @@
 
 use clap::{Args, Subcommand};
 
-use crate::config::CommonArgs;
+use crate::config::{Common, Layered};
 use crate::context;
 
 #[derive(Subcommand)]
@@ -19,18 +19,14 @@ pub struct BootstrapArgs {
     /// Name of the team to create.
     #[arg(long)]
     team: String,
-    /// Public URL of the developer API, which `setup_url` starts with (as for `serve`)
-    /// [default: http://127.0.0.1:8080]
-    #[arg(long, env = "HUMANID_BASE_URL")]
-    base_url: Option<String>,
     #[command(flatten)]
-    common: CommonArgs,
+    common: Layered<Common>,
 }
 
 pub async fn run(cmd: AdminCommand) -> anyhow::Result<()> {
     match cmd {
         AdminCommand::Bootstrap(args) => {
-            let (humanid, store) = context::open_service_at(&args.common, args.base_url).await?;
+            let (humanid, store) = context::open_service(&args.common).await?;
             let out = humanid.bootstrap_team(&args.team).await?;
             let setup_url = format!(
                 "{}/portal/join/{}",

@@ -1,12 +1,11 @@
 //! Opening the data dir, the database and the master secret: what every data command needs.
 
 use anyhow::Context;
+use humanid_core::Humanid;
 use humanid_core::secrets::MasterSecret;
 use humanid_store::Store;
 
-use humanid_core::Humanid;
-
-use crate::config::{Common, CommonArgs, FileConfig};
+use crate::config::{Common, Layered};
 
 pub struct Opened {
     pub store: Store,
@@ -20,9 +19,10 @@ pub async fn open(common: &Common) -> anyhow::Result<Opened> {
         Some(hex) => MasterSecret::from_hex(hex).context("HUMANID_SECRET / --secret")?,
         None => MasterSecret::load_or_create(&common.data_dir.join("secret.key"))?,
     };
-    let store = Store::connect(&common.database_url)
+    let database_url = common.database_url();
+    let store = Store::connect(&database_url)
         .await
-        .with_context(|| format!("opening database {}", redact(&common.database_url)))?;
+        .with_context(|| format!("opening database {}", redact(&database_url)))?;
     Ok(Opened { store, secret })
 }
 
@@ -50,21 +50,11 @@ pub fn redact(url: &str) -> String {
     }
 }
 
-/// Reads configuration, starts logging and opens the service, for one-shot commands.
-pub async fn open_service(args: &CommonArgs) -> anyhow::Result<(Humanid, Store)> {
-    open_service_at(args, None).await
-}
-
-/// As [`open_service`], with the public base URL given on the command line (if it was).
-pub async fn open_service_at(
-    args: &CommonArgs,
-    base_url: Option<String>,
-) -> anyhow::Result<(Humanid, Store)> {
-    let file = FileConfig::load(args.config.as_deref())?;
-    let common = args.resolve(&file);
+/// Reads the settings, starts logging and opens the service, for one-shot commands.
+pub async fn open_service(settings: &Layered<Common>) -> anyhow::Result<(Humanid, Store)> {
+    let common = settings.resolve()?;
     crate::logging::init(&common);
     let opened = open(&common).await?;
-    let settings = crate::serve::domain_settings(&file, &common, None, base_url, None);
-    let humanid = Humanid::open(opened.store.clone(), &opened.secret, settings).await?;
+    let humanid = Humanid::open(opened.store.clone(), &opened.secret, common.domain()).await?;
     Ok((humanid, opened.store))
 }

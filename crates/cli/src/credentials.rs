@@ -5,7 +5,7 @@ use clap::{Args, Subcommand};
 use humanid_core::registry::{DEFAULT_CHUNK, Environment, ImportFormat, SetKey};
 use humanid_proof::Field;
 
-use crate::config::CommonArgs;
+use crate::config::{Common, Layered};
 use crate::context;
 
 #[derive(Subcommand)]
@@ -36,7 +36,7 @@ pub struct ImportArgs {
     /// The file to import.
     file: std::path::PathBuf,
     #[command(flatten)]
-    common: CommonArgs,
+    common: Layered<Common>,
 }
 
 #[derive(Args)]
@@ -51,13 +51,13 @@ pub struct AddArgs {
     #[arg(required = true)]
     commitments: Vec<String>,
     #[command(flatten)]
-    common: CommonArgs,
+    common: Layered<Common>,
 }
 
 #[derive(Args)]
 pub struct ListArgs {
     #[command(flatten)]
-    common: CommonArgs,
+    common: Layered<Common>,
 }
 
 pub async fn run(cmd: CredentialsCommand) -> anyhow::Result<()> {

@@ -4,7 +4,7 @@
 use clap::{Args, Subcommand, ValueEnum};
 use humanid_core::keys::Purpose;
 
-use crate::config::CommonArgs;
+use crate::config::{Common, Layered};
 use crate::context;
 
 #[derive(Subcommand)]
@@ -29,7 +29,7 @@ pub struct RotateArgs {
     #[arg(long, value_enum, default_value = "oidc")]
     purpose: Which,
     #[command(flatten)]
-    common: CommonArgs,
+    common: Layered<Common>,
 }
 
 pub async fn run(cmd: KeysCommand) -> anyhow::Result<()> {

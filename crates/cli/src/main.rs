@@ -8,6 +8,7 @@ mod keys;
 mod logging;
 mod serve;
 mod signals;
+mod ttl;
 mod verify_app;
 mod wallet;
 

@@ -1,87 +1,27 @@
 //! `humanid serve`: both surfaces, on one listener by default or on two.
 
 use std::io::Write;
-use std::net::SocketAddr;
-use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
 use clap::Args;
+use humanid_core::Humanid;
 use humanid_core::keys::Purpose;
-use humanid_core::{Humanid, Settings};
 use humanid_http::tls::Tls;
-use humanid_http::{AppState, ServeOptions, Surface};
+use humanid_http::{AppState, Surface};
 use tokio::net::TcpListener;
 
-use crate::config::{Common, CommonArgs, FileConfig};
+use crate::config::{Common, Layered, Serve, Settings};
 use crate::signals::Signals;
 use crate::{context, logging};
 
 #[derive(Args, Debug)]
 pub struct ServeArgs {
-    /// Address serving both surfaces [default: 127.0.0.1:8080]
-    #[arg(long, env = "HUMANID_LISTEN")]
-    listen: Option<String>,
-    /// Separate address for the identity provider surface (needs --api-listen too)
-    #[arg(long, env = "HUMANID_AUTH_LISTEN", requires = "api_listen")]
-    auth_listen: Option<String>,
-    /// Separate address for the developer API surface (needs --auth-listen too)
-    #[arg(long, env = "HUMANID_API_LISTEN", requires = "auth_listen")]
-    api_listen: Option<String>,
-    /// Public URL of the identity provider: the OIDC issuer [default: http://<its listen address>]
-    #[arg(long, env = "HUMANID_AUTH_URL")]
-    auth_url: Option<String>,
-    /// Public URL of the developer API [default: http://<its listen address>]
-    #[arg(long, env = "HUMANID_BASE_URL")]
-    base_url: Option<String>,
-    /// Bearer token that may add identities to production credential sets [default: unset,
-    /// which disables that endpoint]
-    #[arg(long, env = "HUMANID_OPERATOR_TOKEN", hide_env_values = true)]
-    operator_token: Option<String>,
-    /// Serve HTTPS with this PEM certificate chain (needs --tls-key); re-read on SIGHUP
-    #[arg(long, env = "HUMANID_TLS_CERT", requires = "tls_key")]
-    tls_cert: Option<PathBuf>,
-    /// PEM private key of --tls-cert; re-read on SIGHUP
-    #[arg(long, env = "HUMANID_TLS_KEY", requires = "tls_cert")]
-    tls_key: Option<PathBuf>,
     #[command(flatten)]
-    limits: LimitArgs,
-    /// How long a sign-in keeps the browser signed in to that app (silent renew with
-    /// prompt=none): seconds, or a number with s, m, h or d [default: 24h]
-    #[arg(long, env = "HUMANID_SESSION_TTL", value_parser = crate::config::parse_ttl)]
-    session_ttl: Option<i64>,
+    common: Layered<Common>,
     #[command(flatten)]
-    common: CommonArgs,
-}
-
-/// Domain settings from the layered configuration; the URLs default to the bound addresses.
-pub fn domain_settings(
-    file: &FileConfig,
-    common: &Common,
-    auth_url: Option<String>,
-    base_url: Option<String>,
-    operator_token: Option<String>,
-) -> Settings {
-    let clean = |u: String| u.trim_end_matches('/').to_owned();
-    Settings {
-        tree_depth: common.tree_depth,
-        tree_dir: Some(common.data_dir.join("trees")),
-        auth_url: clean(
-            auth_url
-                .or_else(|| file.auth_url.clone())
-                .unwrap_or_else(|| "http://127.0.0.1:8080".into()),
-        ),
-        base_url: clean(
-            base_url
-                .or_else(|| file.base_url.clone())
-                .unwrap_or_else(|| "http://127.0.0.1:8080".into()),
-        ),
-        operator_token: operator_token
-            .or_else(|| file.operator_token.clone())
-            .filter(|t| !t.is_empty()),
-        session_ttl_secs: humanid_core::DEFAULT_SESSION_TTL_SECS,
-    }
+    serve: Layered<Serve>,
 }
 
 async fn bind(addr: &str) -> anyhow::Result<TcpListener> {
@@ -90,77 +30,25 @@ async fn bind(addr: &str) -> anyhow::Result<TcpListener> {
         .with_context(|| format!("listening on {addr}"))
 }
 
-fn url_of(addr: SocketAddr, tls: bool) -> String {
-    let scheme = if tls { "https" } else { "http" };
-    format!("{scheme}://{addr}")
-}
-
-/// Connection limits an operator may tune (see README "Limits").
-#[derive(Args, Debug)]
-pub struct LimitArgs {
-    /// Seconds a client has to send a request head; also how long an idle keep-alive
-    /// connection stays open [default: 10]
-    #[arg(long, env = "HUMANID_HEADER_TIMEOUT", value_name = "SECONDS")]
-    header_timeout: Option<u64>,
-    /// Seconds a client has to send a request body after its head [default: 30]
-    #[arg(long, env = "HUMANID_BODY_TIMEOUT", value_name = "SECONDS")]
-    body_timeout: Option<u64>,
-    /// Open connections across all listeners [default: 1024]
-    #[arg(long, env = "HUMANID_MAX_CONNECTIONS")]
-    max_connections: Option<usize>,
-    /// Open connections from one client address; 0 = no cap (e.g. behind a proxy)
-    /// [default: 128]
-    #[arg(long, env = "HUMANID_MAX_CONNECTIONS_PER_ADDRESS")]
-    max_connections_per_address: Option<usize>,
-}
-
-impl LimitArgs {
-    fn resolve(&self, file: &FileConfig) -> ServeOptions {
-        let d = ServeOptions::default();
-        let secs = |flag: Option<u64>, file: Option<u64>, default: Duration| {
-            flag.or(file).map_or(default, Duration::from_secs)
-        };
-        ServeOptions {
-            header_timeout: secs(self.header_timeout, file.header_timeout, d.header_timeout),
-            body_timeout: secs(self.body_timeout, file.body_timeout, d.body_timeout),
-            max_connections: self
-                .max_connections
-                .or(file.max_connections)
-                .unwrap_or(d.max_connections),
-            max_connections_per_address: self
-                .max_connections_per_address
-                .or(file.max_connections_per_address)
-                .unwrap_or(d.max_connections_per_address),
-            tls: None,
-        }
-    }
-}
-
 pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
     let started = Instant::now();
-    let file = FileConfig::load(args.common.config.as_deref())?;
-    let common = args.common.resolve(&file);
-    logging::init(&common);
-    let tls = match (
-        args.tls_cert.or_else(|| file.tls_cert.clone()),
-        args.tls_key.or_else(|| file.tls_key.clone()),
-    ) {
-        (Some(cert), Some(key)) => Some(Arc::new(Tls::load(&cert, &key)?)),
+    let config = Settings {
+        common: args.common.resolve()?,
+        serve: args.serve.resolve()?,
+    };
+    let (common, serve) = (&config.common, &config.serve);
+    logging::init(common);
+    let tls = match (&serve.tls_cert, &serve.tls_key) {
+        (Some(cert), Some(key)) => Some(Arc::new(Tls::load(cert, key)?)),
         (None, None) => None,
         _ => anyhow::bail!("--tls-cert and --tls-key go together"),
     };
-    let mut options = args.limits.resolve(&file);
+    let mut options = config.serve_options();
     options.tls = tls.as_ref().map(|t| t.acceptor());
 
-    let auth_listen = args.auth_listen.or_else(|| file.auth_listen.clone());
-    let api_listen = args.api_listen.or_else(|| file.api_listen.clone());
-    let listen = args
-        .listen
-        .or_else(|| file.listen.clone())
-        .unwrap_or_else(|| "127.0.0.1:8080".into());
-    let (auth, api) = match (auth_listen, api_listen) {
-        (Some(a), Some(b)) => (bind(&a).await?, Some(bind(&b).await?)),
-        (None, None) => (bind(&listen).await?, None),
+    let (auth, api) = match (&serve.auth_listen, &serve.api_listen) {
+        (Some(a), Some(b)) => (bind(a).await?, Some(bind(b).await?)),
+        (None, None) => (bind(&serve.listen).await?, None),
         _ => anyhow::bail!("--auth-listen and --api-listen go together"),
     };
     let auth_addr = auth.local_addr()?;
@@ -169,25 +57,8 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
         None => auth_addr,
     };
 
-    let opened = context::open(&common).await?;
-    let mut settings = domain_settings(
-        &file,
-        &common,
-        Some(
-            args.auth_url
-                .or_else(|| file.auth_url.clone())
-                .unwrap_or_else(|| url_of(auth_addr, tls.is_some())),
-        ),
-        Some(
-            args.base_url
-                .or_else(|| file.base_url.clone())
-                .unwrap_or_else(|| url_of(api_addr, tls.is_some())),
-        ),
-        args.operator_token,
-    );
-    if let Some(ttl) = args.session_ttl.or(file.session_ttl()?) {
-        settings.session_ttl_secs = ttl;
-    }
+    let opened = context::open(common).await?;
+    let settings = config.domain(auth_addr, api_addr);
     let humanid = Humanid::open(opened.store.clone(), &opened.secret, settings.clone()).await?;
     humanid
         .registry()
@@ -235,7 +106,7 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
         settings.auth_url,
         settings.base_url,
         common.data_dir.display(),
-        context::redact(&common.database_url)
+        context::redact(&common.database_url())
     );
     // A closed stdout (a supervisor that stopped reading) must not stop the server.
     let mut out = std::io::stdout().lock();

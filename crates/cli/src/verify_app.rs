@@ -5,7 +5,7 @@ use clap::Args;
 use humanid_core::app_review::Review;
 use serde_json::json;
 
-use crate::config::CommonArgs;
+use crate::config::{Common, Layered};
 use crate::context;
 
 #[derive(Args)]
@@ -19,7 +19,7 @@ pub struct VerifyAppArgs {
     #[arg(long)]
     revoke: bool,
     #[command(flatten)]
-    common: CommonArgs,
+    common: Layered<Common>,
 }
 
 /// Prints `{app_id, is_verified, verified_app_logo}`.
