@@ -5,6 +5,7 @@
 mod api;
 mod body;
 mod browser;
+mod cookies;
 mod cors;
 mod error;
 pub mod extract;

@@ -12,9 +12,8 @@ use humanid_core::handoff::{Completion, Delivery, ProofSubmission, ResponseMode,
 use humanid_store::requests::RequestRow;
 use serde_json::json;
 
-use crate::browser::{
-    BINDING_COOKIE, SIMULATOR_COOKIE, cookie, error_response, simulator_cookie, wants_json,
-};
+use crate::browser::{error_response, wants_json};
+use crate::cookies::{BINDING_COOKIE, Cookie, SIMULATOR_COOKIE, cookie};
 use crate::cors::{allow_any_origin, preflight};
 use crate::extract::ApiJson;
 use crate::{ApiError, AppState, pages};
@@ -137,11 +136,8 @@ async fn complete(
     };
     let mut res = delivery_response(&delivered.delivery);
     let surface = surface_url(&state, &done);
-    if let Some(c) = delivered
-        .session
-        .and_then(|s| crate::browser::session_cookie(surface, &s))
-    {
-        res.headers_mut().append(header::SET_COOKIE, c);
+    if let Some(session) = &delivered.session {
+        Cookie::idp_session(session).set(surface, &mut res);
     }
     res
 }
@@ -184,10 +180,8 @@ async fn simulator(
     // blocks redirects after a form post that leave the page's form-action ('self').
     let next = format!("{}/complete", request_url(&state, &row));
     let mut res = pages::continuing_page("Proved with the simulator", &next);
-    if existing.is_none()
-        && let Some(c) = simulator_cookie(surface_url(&state, &row), &secret)
-    {
-        res.headers_mut().insert(header::SET_COOKIE, c);
+    if existing.is_none() {
+        Cookie::simulator(&secret).set(surface_url(&state, &row), &mut res);
     }
     res
 }
@@ -231,9 +225,7 @@ pub fn started(
         })
     };
     let surface = surface_url(state, row);
-    if let Some(c) = crate::browser::binding_cookie(surface, &row.id, &created.binding) {
-        res.headers_mut().insert(header::SET_COOKIE, c);
-    }
+    Cookie::binding(&row.id, &created.binding).set(surface, &mut res);
     res
 }
 

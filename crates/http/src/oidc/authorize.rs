@@ -14,7 +14,8 @@ use axum::routing::get;
 use humanid_core::oidc::session::session_cookie_name;
 use humanid_core::oidc::{AuthorizeError, Authorized};
 
-use crate::browser::{cookie, error_response};
+use crate::browser::error_response;
+use crate::cookies::cookie;
 use crate::rate_limit::{self, client_ip};
 use crate::{AppState, requests};
 

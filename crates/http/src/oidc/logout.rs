@@ -13,7 +13,8 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use humanid_core::oidc::logout::LogoutRequest;
 
-use crate::browser::{clear_session_cookie, error_response, session_cookies};
+use crate::browser::error_response;
+use crate::cookies::{Cookie, session_cookies};
 use crate::{AppState, pages};
 
 pub fn routes() -> Router<AppState> {
@@ -69,9 +70,7 @@ async fn logout(
     };
     let surface = &state.humanid.settings().auth_url;
     for app in &done.apps {
-        if let Some(c) = clear_session_cookie(surface, app) {
-            res.headers_mut().append(header::SET_COOKIE, c);
-        }
+        Cookie::idp_session_cleared(app).set(surface, &mut res);
     }
     res.headers_mut()
         .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));

@@ -9,13 +9,11 @@ use axum::http::request::Parts;
 use axum::http::{HeaderMap, HeaderValue, Method, header};
 use axum::response::{IntoResponse, Redirect, Response};
 use humanid_core::audit::{Actor, Permission, Role};
-use humanid_core::portal_sessions::{SESSION_MAX_SECS, SignedIn};
+use humanid_core::portal_sessions::SignedIn;
 
 use super::error::PortalError;
 use crate::AppState;
-use crate::browser::{base_path, cookie, secure};
-
-pub const SESSION_COOKIE: &str = "humanid_portal";
+use crate::cookies::{Cookie, PORTAL_COOKIE as SESSION_COOKIE, base_path, cookie};
 
 /// A signed-in user acting in their current team.
 #[derive(Clone, Debug)]
@@ -64,19 +62,7 @@ pub fn portal_root(state: &AppState) -> String {
 
 /// The session cookie for a new session (or, with an empty token, one that clears it).
 pub fn session_cookie(state: &AppState, token: &str) -> Option<HeaderValue> {
-    let base_url = &state.humanid.settings().base_url;
-    let max_age = if token.is_empty() {
-        0
-    } else {
-        SESSION_MAX_SECS
-    };
-    // The path covers `/portal` and `/kiosk` (the kiosk is for signed-in members too).
-    let value = format!(
-        "{SESSION_COOKIE}={token}; Path={}/; Max-Age={max_age}; HttpOnly; SameSite=Lax{}",
-        base_path(base_url),
-        secure(base_url)
-    );
-    HeaderValue::from_str(&value).ok()
+    Cookie::portal_session(token).header(&state.humanid.settings().base_url)
 }
 
 /// True when the request came from a page of this portal (or says nothing of its origin,
