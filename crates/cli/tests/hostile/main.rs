@@ -1,12 +1,13 @@
 //! Hostile clients against the real `humanid serve`: signals at the worst moment, GraphQL
 //! documents built to exhaust the stack or the CPU, slow and greedy connections, made-up
-//! methods, TLS, a seeded storm of malformed requests at every route, and kill -9 under
-//! verify load. One binary so the suite links once.
+//! methods, TLS, a seeded storm of malformed requests at every route, kill -9 under verify
+//! load, and a backup under load restored after a kill. One binary so the suite links once.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 #[path = "../common/mod.rs"]
 mod common;
 
+mod backup;
 mod connections;
 mod crash;
 mod graphql_limits;
