@@ -420,3 +420,57 @@ async fn a_backup_taken_under_load_restores_every_acknowledged_use_key_and_sessi
         sessions.len(),
     );
 }
+
+/// What the backup commands refuse, each with a line saying why: a PostgreSQL install
+/// (its own tools do that), a file that is not a backup, a directory that holds anything.
+#[test]
+fn backup_and_restore_refuse_what_they_cannot_do_safely() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = humanid()
+        .args(["admin", "backup"])
+        .arg(dir.path().join("pg.tar"))
+        .args(["--database-url", "postgres://humanid@db.invalid/humanid"])
+        .output()
+        .unwrap();
+    common::assert_fails_with(&out, "pg_dump");
+    assert!(!dir.path().join("pg.tar").exists());
+
+    let stranger = dir.path().join("stranger.tar");
+    let mut tar = tar::Builder::new(std::fs::File::create(&stranger).unwrap());
+    let mut header = tar::Header::new_gnu();
+    header.set_size(4);
+    header.set_mode(0o644);
+    tar.append_data(&mut header, "run.sh", &b"echo"[..])
+        .unwrap();
+    tar.finish().unwrap();
+    let into = dir.path().join("into");
+    let out = humanid()
+        .args(["admin", "restore"])
+        .arg(&stranger)
+        .arg("--data-dir")
+        .arg(&into)
+        .output()
+        .unwrap();
+    common::assert_fails_with(&out, "not a humanid backup");
+    assert_eq!(
+        std::fs::read_dir(&into).unwrap().count(),
+        0,
+        "nothing left behind"
+    );
+
+    let full = dir.path().join("full");
+    std::fs::create_dir_all(&full).unwrap();
+    std::fs::write(full.join("humanid.db"), b"an install").unwrap();
+    let out = humanid()
+        .args(["admin", "restore"])
+        .arg(&stranger)
+        .arg("--data-dir")
+        .arg(&full)
+        .output()
+        .unwrap();
+    common::assert_fails_with(&out, "not empty");
+    assert_eq!(
+        std::fs::read(full.join("humanid.db")).unwrap(),
+        b"an install"
+    );
+}
