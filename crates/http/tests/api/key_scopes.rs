@@ -2,6 +2,7 @@
 //! may do, every refusal is a 403 `insufficient_scope`; revocation is one-way; answers
 //! that carry a new secret are never cached.
 
+use humanid_core::audit::Actor;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
@@ -192,6 +193,13 @@ async fn each_scope_does_what_it_says_and_is_refused_the_rest_with_403() {
             format!(r#"mutation {{ reset_client_secret(app_id: "{app_id}") {{ client_secret }} }}"#),
         ),
         (
+            "register_rp_signer",
+            format!(
+                r#"mutation {{ register_rp_signer(app_id: "{app_id}", signer_address: "0x{}") {{ rp_id }} }}"#,
+                "ab".repeat(20)
+            ),
+        ),
+        (
             "insert_api_key_one",
             r#"mutation { insert_api_key_one(object: {name: "more", scope: "admin"}) { api_key } }"#
                 .to_owned(),
@@ -216,6 +224,32 @@ async fn each_scope_does_what_it_says_and_is_refused_the_rest_with_403() {
     assert_eq!(keys.len(), 3, "no key was made by a narrower one");
     let redirects = data(&app, admin, "{ redirect { id } }").await;
     assert_eq!(redirects["redirect"], json!([]));
+    // World ID 4.0: a read key sees the app's registration; no signer was registered.
+    let rp = data(&app, &read, "{ rp_registration { app_id signer_address } }").await;
+    assert_eq!(
+        rp["rp_registration"],
+        json!([{ "app_id": app_id, "signer_address": null }])
+    );
+    // The core operation refuses it too, whoever calls it with that key.
+    let key = app
+        .humanid
+        .list_api_keys(&boot.team_id)
+        .await
+        .unwrap()
+        .into_iter()
+        .find(|k| k.name == "backend")
+        .unwrap();
+    let err = app
+        .humanid
+        .register_rp_signer(
+            &Actor::api_key(&key),
+            &boot.team_id,
+            &app_id,
+            &format!("0x{}", "ab".repeat(20)),
+        )
+        .await
+        .unwrap_err();
+    assert_eq!(err.code(), "insufficient_scope", "{err:?}");
 }
 
 #[tokio::test]

@@ -1,5 +1,5 @@
 //! Invites: listed while usable, revocable, and dead once their maker leaves or changes
-//! role — on every path, since each use checks the maker again. And migration 0010 on a
+//! role — on every path, since each use checks the maker again. And migration 0011 on a
 //! database the previous binary left: keys keep their power (`admin`), and open invites
 //! learn their maker from the audit log (dying if the maker has left).
 
@@ -13,7 +13,7 @@ use crate::common::*;
 
 backend_tests!(
     invites_are_listed_revoked_and_die_with_their_makers_role,
-    migration_0010_keeps_keys_admin_and_finds_who_made_each_invite,
+    migration_0011_keeps_keys_admin_and_finds_who_made_each_invite,
 );
 
 const DAY: i64 = 86_400_000_000;
@@ -189,7 +189,7 @@ async fn migrate_up_to(store: &Store, last: i64) {
     with_pool!(store, p => migrator.run(p).await).unwrap();
 }
 
-async fn migration_0010_keeps_keys_admin_and_finds_who_made_each_invite(fresh: Store) {
+async fn migration_0011_keeps_keys_admin_and_finds_who_made_each_invite(fresh: Store) {
     // A database of its own, not the one `fresh` was migrated on.
     let dir = tempfile::tempdir().unwrap();
     let url = match fresh.backend() {
@@ -197,7 +197,7 @@ async fn migration_0010_keeps_keys_admin_and_finds_who_made_each_invite(fresh: S
         Backend::Postgres => test_support::fresh_postgres_url().await,
     };
     let old = Store::connect_as_found(&url).await.unwrap();
-    migrate_up_to(&old, 9).await;
+    migrate_up_to(&old, 10).await;
     let team = ids("team", "old");
     let now = now_micros();
     let run = |sql: &'static str, binds: Vec<String>| {

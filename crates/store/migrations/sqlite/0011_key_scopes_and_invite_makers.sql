@@ -1,7 +1,7 @@
 -- API keys get a scope chosen at creation; keys made before scopes existed keep the power
 -- they had (`admin`). Invites remember who made them, in which role, and whether they
 -- were revoked: an invite dies with its maker's membership or role.
--- Keep in step with ../postgres/0010_key_scopes_and_invite_makers.sql.
+-- Keep in step with ../postgres/0011_key_scopes_and_invite_makers.sql.
 
 ALTER TABLE api_keys ADD COLUMN scope TEXT NOT NULL DEFAULT 'admin'
     CHECK (scope IN ('read', 'actions', 'admin'));
