@@ -59,7 +59,7 @@ async fn main() -> Res<()> {
         || Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target/bench-cache"),
         PathBuf::from,
     );
-    let fixture = setup::fixture(&cache, DEPTH, proofs, setup::Backend::Sqlite).await?;
+    let fixture = setup::fixture(&cache, DEPTH, proofs, setup::Backend::Sqlite, None).await?;
     let dir = tempfile::tempdir()?;
     let data = dir.path().join("data");
     let db = fixture.fresh_database(&data).await?;
