@@ -1,8 +1,9 @@
 // The portal's platform in Chromium with virtual passkeys: the setup link, signing in
-// and out, invites and roles, API keys, and the audit log.
+// and out, invites (listed, revoked) and roles, API keys and their scopes, and the
+// audit log.
 
 import assert from 'node:assert/strict';
-import { addVirtualAuthenticator, browserSuite, gql } from './lib/index.mjs';
+import { addVirtualAuthenticator, browserSuite, gql, screenshot } from './lib/index.mjs';
 
 const suite = browserSuite();
 
@@ -96,6 +97,7 @@ suite.test('an API key is shown once, works on GraphQL, stops at Revoke, and the
   await joinWithPasskey(page, team.setup_url, 'Olivia');
   await page.getByRole('navigation').getByRole('link', { name: 'API keys' }).click();
   await page.getByLabel('Name').fill('deploy');
+  await page.getByLabel('Scope').selectOption('admin');
   await page.getByRole('button', { name: 'Create API key' }).click();
   const key = (await page.getByTestId('new-api-key').textContent()).trim();
   assert.match(key, /^api_/);
@@ -118,4 +120,60 @@ suite.test('an API key is shown once, works on GraphQL, stops at Revoke, and the
   assert.match(await entry('app.create').textContent(), /deploy \(API key\)/);
   assert.match(await entry('api_key.revoke').textContent(), /Olivia \(portal\)/);
   assert.match(await entry('api_key.create').textContent(), /Olivia/);
+});
+
+suite.test('open invites are listed with their maker and expiry, and Revoke kills the link', async ({ page, context, humanid, browser }) => {
+  const team = await newTeam(humanid, 'Revoke Co');
+  await joinWithPasskey(page, team.setup_url, 'Olivia');
+  await page.goto(`${humanid.url}/portal/members`);
+  await page.getByRole('heading', { name: 'Open invites' }).waitFor();
+  await page.getByText('No open invite links.').waitFor();
+  await page.getByLabel('Role', { exact: true }).last().selectOption('admin');
+  await page.getByRole('button', { name: 'Invite member' }).click();
+  const link = (await page.getByTestId('invite-link').textContent()).trim();
+
+  await page.goto(`${humanid.url}/portal/members`);
+  const invite = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Revoke' }) });
+  assert.equal(await invite.count(), 1);
+  const cells = await invite.getByRole('cell').allTextContents();
+  const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  assert.equal(cells[0], 'admin');
+  assert.equal(cells[1], 'Olivia');
+  assert.ok(cells[3].startsWith(inAWeek), `expires in a week: ${cells}`);
+  await screenshot(context, 'portal-open-invites');
+
+  await invite.getByRole('button', { name: 'Revoke' }).click();
+  await page.getByText('No open invite links.').waitFor();
+  const other = await browser.newContext();
+  const stranger = await other.newPage();
+  const res = await stranger.goto(link);
+  assert.equal(res.status(), 404, 'a revoked link is dead');
+  await other.close();
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await page.getByRole('row').filter({ hasText: 'member.invite_revoke' }).waitFor();
+});
+
+suite.test('an API key gets the scope chosen for it, and is refused beyond it', async ({ page, context, humanid }) => {
+  const team = await newTeam(humanid, 'Scopes Co');
+  const made = await gql(humanid, 'mutation { insert_app_one(object: {name: "Poll"}) { id } }', {}, team.api_key);
+  const appId = made.insert_app_one.id;
+  await joinWithPasskey(page, team.setup_url, 'Olivia');
+  await page.goto(`${humanid.url}/portal/keys`);
+  const scopes = await page.getByLabel('Scope').locator('option').allTextContents();
+  assert.deepEqual(scopes, ['read', 'actions', 'admin']);
+  await page.getByLabel('Name').fill('backend');
+  await page.getByLabel('Scope').selectOption('actions');
+  await page.getByRole('button', { name: 'Create API key' }).click();
+  await page.getByRole('heading', { name: 'New key “backend” (actions)' }).waitFor();
+  const key = (await page.getByTestId('new-api-key').textContent()).trim();
+  await page.getByRole('row').filter({ hasText: 'backend' }).getByRole('cell', { name: 'actions', exact: true }).waitFor();
+  await page.getByRole('row').filter({ hasText: 'bootstrap' }).getByRole('cell', { name: 'admin', exact: true }).waitFor();
+  await screenshot(context, 'portal-api-key-scopes');
+
+  const action = await gql(humanid, `mutation { insert_action_one(object: {app_id: "${appId}", action: "vote", name: "Vote"}) { action } }`, {}, key);
+  assert.equal(action.insert_action_one.action, 'vote');
+  await assert.rejects(
+    gql(humanid, 'mutation { insert_app_one(object: {name: "Mine"}) { id } }', {}, key),
+    /GraphQL 403: .*insufficient_scope/,
+  );
 });

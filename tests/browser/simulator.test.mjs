@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import {
-  authorizeUrl, browserSuite, createApp, exchangeCode, recordConsole, verifiedClaims,
+  authorizeUrl, browserSuite, createApp, exchangeCode, recordConsole, screenshot, verifiedClaims,
 } from './lib/index.mjs';
 
 const suite = browserSuite();
@@ -113,4 +113,31 @@ suite.test('verify with the simulator on the hosted page returns a verification 
   assert.equal(claims.signal, 'ballot-7');
   assert.equal(claims.verification_level, 'orb');
   assert.match(claims.nullifier_hash, /^0x[0-9a-f]+$/);
+});
+
+suite.test('a logout naming no app asks first, and signs out of every app only when the person says so', async ({ page, context, humanid, rp }) => {
+  await staging({ humanid, rp });
+  const signIn = (prompt) => authorizeUrl(humanid, app, {
+    redirect_uri: rp.callbackUrl, response_type: 'code', state: 'o1', nonce: 'n-out', ...(prompt ? { prompt } : {}),
+  });
+  await page.goto(signIn());
+  await clickSimulator(page, 'Sign in with the simulator');
+  await page.waitForURL(`${rp.callbackUrl}?**`);
+  const silently = async () => {
+    await page.goto(signIn('none'));
+    await page.waitForURL(`${rp.callbackUrl}?**`);
+    return new URL(page.url()).searchParams;
+  };
+  assert.ok((await silently()).get('code'), 'signed in');
+
+  // A plain link to /logout, as any site could put on a page: only a question.
+  await page.goto(`${humanid.url}/logout`);
+  await page.getByRole('heading', { name: 'Sign out of every app?' }).waitFor();
+  await screenshot(context, 'logout-confirmation');
+  assert.ok((await silently()).get('code'), 'nothing ended without the person');
+
+  await page.goto(`${humanid.url}/logout`);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('heading', { name: 'You are signed out' }).waitFor();
+  assert.equal((await silently()).get('error'), 'login_required');
 });

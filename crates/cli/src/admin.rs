@@ -12,6 +12,13 @@ pub enum AdminCommand {
     Bootstrap(BootstrapArgs),
     /// Mark an app verified (its logo is then shown to people), or `--revoke` that.
     VerifyApp(crate::verify_app::VerifyAppArgs),
+    /// Copy a SQLite install — its database as of one moment, and its master secret — into
+    /// FILE while it serves; print JSON `{file, bytes, database_bytes, schema_version, seconds}`.
+    /// (PostgreSQL installs: use pg_dump or base backups.)
+    Backup(crate::backup::BackupArgs),
+    /// Bring a backup back into a new or empty --data-dir DIR; then `humanid serve
+    /// --data-dir DIR` (the credential sets' node files are rebuilt on its first start).
+    Restore(crate::backup::RestoreArgs),
 }
 
 #[derive(Args)]
@@ -43,5 +50,7 @@ pub async fn run(cmd: AdminCommand) -> anyhow::Result<()> {
             Ok(())
         }
         AdminCommand::VerifyApp(args) => crate::verify_app::run(args).await,
+        AdminCommand::Backup(args) => crate::backup::backup(args).await,
+        AdminCommand::Restore(args) => crate::backup::restore(args).await,
     }
 }

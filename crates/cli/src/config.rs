@@ -219,6 +219,12 @@ fn ids<T: Args>() -> BTreeSet<String> {
 }
 
 impl<T: Args + Serialize + DeserializeOwned> Layered<T> {
+    /// Whether the setting `id` came from a flag or the environment (not the file or a
+    /// default).
+    pub fn is_given(&self, id: &str) -> bool {
+        self.given.contains(id)
+    }
+
     /// The settings: each from its flag, else its variable, else the file, else its default.
     pub fn resolve(&self) -> anyhow::Result<T> {
         let mut table = toml::Table::try_from(&self.flags).context("settings")?;

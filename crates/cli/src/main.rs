@@ -1,6 +1,7 @@
 //! `humanid`: sign people in as unique humans and verify their proofs. One binary.
 
 mod admin;
+mod backup;
 mod config;
 mod context;
 mod credentials;
@@ -30,7 +31,7 @@ enum Command {
     /// Serve the identity provider and the developer API.
     // Boxed: serve's settings dwarf every other command's arguments.
     Serve(Box<serve::ServeArgs>),
-    /// Operator tasks on the database (bootstrap a team, …).
+    /// Operator tasks on the database (bootstrap a team, verify an app, back up, restore).
     #[command(subcommand)]
     Admin(admin::AdminCommand),
     /// Credential sets: add identity commitments, list sets.

@@ -1,5 +1,6 @@
 //! Team API keys: `api_` + base64url-nopad(`key_<32 hex>:<secret>`), stored only as a
-//! keyed hash of the secret part, looked up by the public id part.
+//! keyed hash of the secret part, looked up by the public id part. Each has a scope
+//! (`audit::Scope`) chosen when it is made, and revocation is one-way.
 
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
@@ -7,7 +8,7 @@ use humanid_store::{ApiKey, StoreError, now_micros};
 
 use serde_json::json;
 
-use crate::audit::{Actor, Change};
+use crate::audit::{Actor, Change, Permission, Scope, insufficient_scope};
 use crate::{CoreError, CoreResult, Humanid, ids};
 
 /// Hash domain of API key secrets.
@@ -36,9 +37,17 @@ fn format(id: &str, secret: &str) -> String {
     format!("api_{}", URL_SAFE_NO_PAD.encode(format!("{id}:{secret}")))
 }
 
+fn revoked() -> CoreError {
+    CoreError::Conflict {
+        code: "key_revoked",
+        detail: "This key was revoked, and a revoked key stays revoked: create a new key.".into(),
+        attribute: Some("is_active".into()),
+    }
+}
+
 impl Humanid {
-    /// A new key for `team_id` (not yet stored).
-    pub fn new_api_key(&self, team_id: &str, name: &str) -> IssuedKey {
+    /// A new key of `scope` for `team_id` (not yet stored).
+    pub fn new_api_key(&self, team_id: &str, name: &str, scope: Scope) -> IssuedKey {
         let id = ids::api_key_id();
         let secret = ids::random_hex(32);
         let now = now_micros();
@@ -51,6 +60,7 @@ impl Humanid {
             created_at: now,
             updated_at: now,
             last_used_at: None,
+            scope: scope.as_str().to_owned(),
         };
         IssuedKey {
             api_key: format(&id, &secret),
@@ -85,13 +95,19 @@ impl Humanid {
         }
     }
 
-    /// Creates a key for the team; the key itself is in the answer only.
+    /// Creates a key of `scope` for the team; the key itself is in the answer only. A
+    /// key may make keys no wider than its own scope.
     pub async fn create_api_key(
         &self,
         actor: &Actor,
         team_id: &str,
         name: &str,
+        scope: Scope,
     ) -> CoreResult<IssuedKey> {
+        actor.permit(Permission::ManageKeys)?;
+        if scope > actor.widest_key_scope() {
+            return Err(insufficient_scope(actor.widest_key_scope(), scope));
+        }
         let name = name.trim();
         if name.chars().count() > 200 {
             return Err(CoreError::invalid(
@@ -100,9 +116,9 @@ impl Humanid {
                 "A key name has at most 200 characters.",
             ));
         }
-        let issued = self.new_api_key(team_id, name);
+        let issued = self.new_api_key(team_id, name, scope);
         self.store().insert_api_key(&issued.row).await?;
-        let detail = json!({"name": name});
+        let detail = json!({"name": name, "scope": scope.as_str()});
         self.record(
             actor,
             Change::new(team_id, "api_key.create", &issued.row.id, detail),
@@ -111,26 +127,45 @@ impl Humanid {
         Ok(issued)
     }
 
-    /// Replaces a key's secret; the old key stops working at once.
+    /// The team's key `id`; another team's is "not found".
+    async fn team_api_key(&self, team_id: &str, id: &str) -> CoreResult<ApiKey> {
+        match self.store().get_api_key(id).await {
+            Ok(row) if row.team_id == team_id => Ok(row),
+            Ok(_) | Err(StoreError::NotFound) => Err(CoreError::not_found("No such API key.")),
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    /// Replaces a live key's secret; the old key stops working at once. A revoked key
+    /// gets no new secret (`key_revoked`).
     pub async fn reset_api_key(
         &self,
         actor: &Actor,
         team_id: &str,
         id: &str,
     ) -> CoreResult<String> {
+        actor.permit(Permission::ManageKeys)?;
+        if !self.team_api_key(team_id, id).await?.is_active {
+            return Err(revoked());
+        }
         let secret = ids::random_hex(32);
         let hash = self.hasher().hash(DOMAIN, &secret);
         let row = self
             .store()
             .update_api_key(team_id, id, None, None, Some(&hash))
             .await?;
+        // Revoked between the check and the update: the store kept the old secret.
+        if row.secret_hash != hash {
+            return Err(revoked());
+        }
         let detail = json!({"name": row.name});
         self.record(actor, Change::new(team_id, "api_key.reset", id, detail))
             .await?;
         Ok(format(id, &secret))
     }
 
-    /// Renames and/or (de)activates a key; `is_active: false` revokes it at once.
+    /// Renames and/or revokes a key; `is_active: false` revokes it at once, for good:
+    /// `is_active: true` on a revoked key is refused (`key_revoked`).
     pub async fn update_api_key(
         &self,
         actor: &Actor,
@@ -139,6 +174,10 @@ impl Humanid {
         name: Option<&str>,
         is_active: Option<bool>,
     ) -> CoreResult<ApiKey> {
+        actor.permit(Permission::ManageKeys)?;
+        if is_active == Some(true) && !self.team_api_key(team_id, id).await?.is_active {
+            return Err(revoked());
+        }
         let row = self
             .store()
             .update_api_key(team_id, id, name, is_active, None)

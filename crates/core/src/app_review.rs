@@ -3,7 +3,9 @@
 //! logo. The logo shown is the one the operator reviewed, so a team cannot swap it later.
 
 use humanid_store::{App, StoreError};
+use serde_json::json;
 
+use crate::audit::{Actor, Change};
 use crate::portal::check_logo_url;
 use crate::{CoreError, CoreResult, Humanid};
 
@@ -17,6 +19,9 @@ pub enum Review {
 }
 
 impl Humanid {
+    /// Records the operator's verdict, in the app's team's audit log too (`app.verify`
+    /// with the reviewed logo, or `app.unverify`). A later change of the app's name or
+    /// logo withdraws it again (see `update_app`).
     pub async fn review_app(&self, app_id: &str, review: Review) -> CoreResult<App> {
         let app = match self.store().get_app(app_id).await {
             Ok(app) => app,
@@ -31,9 +36,17 @@ impl Humanid {
             Review::Verify { logo: None } => (true, app.logo_url),
             Review::Revoke => (false, String::new()),
         };
-        Ok(self
+        let app = self
             .store()
             .set_app_verification(app_id, verified, &logo)
-            .await?)
+            .await?;
+        let (action, detail) = if verified {
+            ("app.verify", json!({"name": app.name, "logo": logo}))
+        } else {
+            ("app.unverify", json!({"name": app.name}))
+        };
+        let change = Change::new(&app.team_id, action, app_id, detail);
+        self.record(&Actor::Operator, change).await?;
+        Ok(app)
     }
 }

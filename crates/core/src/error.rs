@@ -20,6 +20,10 @@ pub enum CoreError {
     /// Missing or bad credentials (401).
     #[error("{detail}")]
     Unauthenticated { code: &'static str, detail: String },
+    /// The caller is known but may not do this (403): `insufficient_scope` for an API
+    /// key whose scope does not reach, `forbidden` for a role that does not.
+    #[error("{detail}")]
+    Forbidden { code: &'static str, detail: String },
     /// Conflicts with existing state (409).
     #[error("{detail}")]
     Conflict {
@@ -54,6 +58,7 @@ impl CoreError {
         match self {
             CoreError::Invalid { code, .. }
             | CoreError::Unauthenticated { code, .. }
+            | CoreError::Forbidden { code, .. }
             | CoreError::Conflict { code, .. } => code,
             CoreError::NotFound { .. } => "not_found",
             CoreError::RateLimited { .. } => "rate_limited",
@@ -71,22 +76,28 @@ impl CoreError {
     }
 }
 
+/// The one way a storage error reaches a caller. The database's own words (SQLite's
+/// "UNIQUE constraint failed: table.column", PostgreSQL's constraint names) stay in the
+/// log: answers say what happened in ours. Operations that know which rule a conflict
+/// broke say so themselves before falling back to this.
 impl From<StoreError> for CoreError {
     fn from(err: StoreError) -> Self {
         match err {
             StoreError::NotFound | StoreError::MissingReference => {
                 CoreError::not_found("The requested resource was not found.")
             }
-            StoreError::Conflict { constraint } => CoreError::Conflict {
-                code: "constraint_violation",
-                detail: format!("This conflicts with an existing record ({constraint})."),
-                attribute: None,
-            },
-            StoreError::Check { constraint } => CoreError::invalid(
-                "invalid",
-                None,
-                format!("A value was rejected by a constraint ({constraint})."),
-            ),
+            StoreError::Conflict { constraint } => {
+                tracing::debug!(constraint, "refused: conflicts with an existing row");
+                CoreError::Conflict {
+                    code: "constraint_violation",
+                    detail: "This conflicts with an existing record.".into(),
+                    attribute: None,
+                }
+            }
+            StoreError::Check { constraint } => {
+                tracing::debug!(constraint, "refused: a value broke a database rule");
+                CoreError::invalid("invalid", None, "A value was rejected as invalid.")
+            }
             other => CoreError::Internal(other.to_string()),
         }
     }

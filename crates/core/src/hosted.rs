@@ -61,10 +61,12 @@ impl Humanid {
                 "`return_url` is required.",
             ));
         };
-        if !self
-            .store()
-            .is_registered_redirect(app_id, return_url)
-            .await?
+        // Judged again as it is used (see `redirect_uris`), as `/authorize` does.
+        if crate::redirect_uris::parse_redirect_uri(return_url, "return_url").is_err()
+            || !self
+                .store()
+                .is_registered_redirect(app_id, return_url)
+                .await?
         {
             return Err(CoreError::invalid(
                 "invalid_redirect_uri",

@@ -1,6 +1,7 @@
-//! The kiosk (CONTRACT §9): a signed-in team member's screen for verifying people in
-//! person. Each person gets a fresh hand-off request (a QR code) for the action; the
-//! kiosk shows what became of each: verified, already verified, or failed.
+//! The kiosk: a signed-in team member's screen for verifying people in person. Each
+//! person gets a fresh hand-off request (a QR code) for the action, whose proof must
+//! carry that request's id as its signal; the kiosk shows what became of each:
+//! verified, already verified, or failed.
 
 use humanid_store::request_outcomes::RequestOutcome;
 use serde::Serialize;
@@ -86,11 +87,14 @@ impl Humanid {
         if target.action.status != "active" {
             return Err(VerifyError::ActionInactive.into());
         }
+        // The request's own id is the signal: a proof for this QR code cannot be made
+        // before it is shown, nor used at another request (the empty signal let any
+        // proof made in advance verify at any kiosk).
         self.create_request(NewRequest {
             kind: Kind::Verification,
             app,
             action: action.to_owned(),
-            signal: Some(String::new()),
+            signal: None,
             params: kiosk_params(),
         })
         .await

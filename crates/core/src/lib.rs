@@ -23,6 +23,7 @@ pub mod portal;
 pub mod portal_sessions;
 pub mod precheck;
 pub mod recent;
+pub mod redirect_uris;
 pub mod registry;
 pub mod relay;
 pub mod rp;

@@ -15,7 +15,7 @@ use webauthn_rs::prelude::{
     RegisterPublicKeyCredential, Url, Uuid, Webauthn, WebauthnBuilder,
 };
 
-use crate::audit::{Actor, Change};
+use crate::audit::{Actor, Change, Role};
 use crate::{CoreError, CoreResult, Humanid, ids};
 
 const CEREMONY_SECS: i64 = 300;
@@ -100,7 +100,7 @@ impl Humanid {
         let now = now_micros();
         let state = serde_json::to_string(state).map_err(internal)?;
         self.store()
-            .insert_ceremony(&id, kind, &state, now, now + CEREMONY_SECS * 1_000_000)
+            .insert_ceremony(&id, kind, &state, now + CEREMONY_SECS * 1_000_000)
             .await?;
         Ok(id)
     }
@@ -193,11 +193,22 @@ impl Humanid {
                     "This invite link is unknown, was already used, or has expired.",
                 ));
             }
+            // The passkey's credential id is taken: it already belongs to an account.
+            Err(StoreError::Conflict { .. }) => {
+                return Err(CoreError::Conflict {
+                    code: "passkey_exists",
+                    detail: "This passkey is already registered: sign in with it, then open \
+                             the invite link again to join."
+                        .into(),
+                    attribute: None,
+                });
+            }
             Err(e) => return Err(e.into()),
         };
         let actor = Actor::Account {
             id: account.id.clone(),
             name: account.display_name.clone(),
+            role: Role::parse(&grant.role).ok(),
         };
         let detail = json!({"role": grant.role, "new_account": true});
         self.record(

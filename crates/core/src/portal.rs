@@ -11,7 +11,7 @@ use humanid_store::{Action, App, Redirect, StoreError, now_micros};
 
 use serde_json::json;
 
-use crate::audit::{Actor, Change};
+use crate::audit::{Actor, Change, Permission};
 use crate::{CoreError, CoreResult, Humanid, ids};
 
 /// Hash domain of client secrets.
@@ -119,38 +119,10 @@ fn check_description(description: &str) -> CoreResult<()> {
     Ok(())
 }
 
-/// Redirect URIs must be absolute; https, or http only for loopback hosts.
+/// Redirect URIs must be absolute; https, or http only for loopback hosts (judged on
+/// the parsed host: see `redirect_uris`).
 pub fn check_redirect_uri(uri: &str) -> CoreResult<()> {
-    let bad = |why: &str| {
-        CoreError::invalid("invalid_redirect_uri", Some("redirect_uri"), why.to_owned())
-    };
-    let (scheme, rest) = uri
-        .split_once("://")
-        .ok_or_else(|| bad("The redirect URI must be an absolute URL."))?;
-    let authority = rest.split(['/', '?', '#']).next().unwrap_or("");
-    let host = authority.rsplit('@').next().unwrap_or("");
-    let host = if host.starts_with('[') {
-        host.split(']')
-            .next()
-            .map(|h| format!("{h}]"))
-            .unwrap_or_default()
-    } else {
-        host.split(':').next().unwrap_or("").to_owned()
-    };
-    if host.is_empty() || uri.contains(char::is_whitespace) || uri.contains('#') {
-        return Err(bad(
-            "The redirect URI must be an absolute URL with a host and no fragment.",
-        ));
-    }
-    let loopback = host == "localhost" || host == "[::1]" || host.starts_with("127.");
-    match scheme {
-        "https" => Ok(()),
-        "http" if loopback => Ok(()),
-        "http" => Err(bad(
-            "Redirect URIs must use https (http is allowed only for localhost).",
-        )),
-        _ => Err(bad("Redirect URIs must use https.")),
-    }
+    crate::redirect_uris::parse_redirect_uri(uri, "redirect_uri").map(|_| ())
 }
 
 impl Humanid {
@@ -165,6 +137,7 @@ impl Humanid {
 
     /// Creates an app with its sign-in action (`""`, unlimited).
     pub async fn create_app(&self, actor: &Actor, team_id: &str, new: NewApp) -> CoreResult<App> {
+        actor.permit(Permission::ManageApps)?;
         check_name(&new.name, "name")?;
         check_engine(&new.engine)?;
         check_logo_url(&new.logo_url)?;
@@ -206,15 +179,19 @@ impl Humanid {
         Ok(app)
     }
 
+    /// Changes the app's settings. A new name or logo withdraws the operator's
+    /// verification (the store does it in the same statement) and the audit log says why.
     pub async fn update_app(
         &self,
         actor: &Actor,
         team_id: &str,
         app_id: &str,
-        patch: AppPatch,
+        mut patch: AppPatch,
     ) -> CoreResult<App> {
+        actor.permit(Permission::ManageApps)?;
         if let Some(name) = &patch.name {
             check_name(name, "name")?;
+            patch.name = Some(name.trim().to_owned());
         }
         if let Some(engine) = &patch.engine {
             check_engine(engine)?;
@@ -228,6 +205,7 @@ impl Humanid {
         if let Some(description) = &patch.description {
             check_description(description)?;
         }
+        let before = self.team_app(team_id, app_id).await?;
         let app = self.store().update_app(team_id, app_id, &patch).await?;
         self.credentials_changed();
         let detail = json!({"name": patch.name, "logo_url": patch.logo_url,
@@ -235,11 +213,23 @@ impl Humanid {
             "engine": patch.engine, "status": patch.status});
         self.record(actor, Change::new(team_id, "app.update", app_id, detail))
             .await?;
+        if before.is_verified && !app.is_verified {
+            let reason = match (before.name != app.name, before.logo_url != app.logo_url) {
+                (true, true) => "name and logo changed",
+                (true, false) => "name changed",
+                _ => "logo changed",
+            };
+            let detail = json!({"reason": reason, "was_name": before.name,
+                "was_logo": before.verified_logo_url});
+            let change = Change::new(team_id, "app.verification_cleared", app_id, detail);
+            self.record(actor, change).await?;
+        }
         Ok(app)
     }
 
     /// Archives the app: it stops verifying (404) but its records stay.
     pub async fn archive_app(&self, actor: &Actor, team_id: &str, app_id: &str) -> CoreResult<App> {
+        actor.permit(Permission::ArchiveApps)?;
         let app = self.store().archive_app(team_id, app_id).await?;
         self.credentials_changed();
         let detail = json!({"name": app.name});
@@ -254,6 +244,7 @@ impl Humanid {
         team_id: &str,
         new: NewAction,
     ) -> CoreResult<Action> {
+        actor.permit(Permission::CreateActions)?;
         let app = self.team_app(team_id, &new.app_id).await?;
         check_name(&new.name, "name")?;
         check_max(new.max_verifications)?;
@@ -323,6 +314,7 @@ impl Humanid {
         action_id: &str,
         patch: ActionPatch,
     ) -> CoreResult<Action> {
+        actor.permit(Permission::EditActions)?;
         self.team_action(team_id, action_id).await?;
         if let Some(status) = &patch.status {
             check_status(status)?;
@@ -354,6 +346,7 @@ impl Humanid {
         team_id: &str,
         action_id: &str,
     ) -> CoreResult<Action> {
+        actor.permit(Permission::EditActions)?;
         let action = self.team_action(team_id, action_id).await?;
         if action.action.is_empty() {
             return Err(CoreError::invalid(
@@ -379,6 +372,7 @@ impl Humanid {
         app_id: &str,
         uri: &str,
     ) -> CoreResult<Redirect> {
+        actor.permit(Permission::ManageApps)?;
         let app = self.team_app(team_id, app_id).await?;
         check_redirect_uri(uri)?;
         let row = Redirect {
@@ -400,6 +394,7 @@ impl Humanid {
         team_id: &str,
         redirect_id: &str,
     ) -> CoreResult<Redirect> {
+        actor.permit(Permission::ManageApps)?;
         let row = self
             .store()
             .get_redirect(redirect_id)
@@ -427,14 +422,9 @@ impl Humanid {
         app_id: &str,
         uri: &str,
     ) -> CoreResult<PostLogoutRedirect> {
+        actor.permit(Permission::ManageApps)?;
         let app = self.team_app(team_id, app_id).await?;
-        check_redirect_uri(uri).map_err(|e| {
-            CoreError::invalid(
-                "invalid_redirect_uri",
-                Some("post_logout_redirect_uri"),
-                e.to_string(),
-            )
-        })?;
+        crate::redirect_uris::parse_redirect_uri(uri, "post_logout_redirect_uri")?;
         let row = PostLogoutRedirect {
             id: ids::post_logout_redirect_id(),
             app_id: app.id,
@@ -458,6 +448,7 @@ impl Humanid {
         team_id: &str,
         id: &str,
     ) -> CoreResult<PostLogoutRedirect> {
+        actor.permit(Permission::ManageApps)?;
         let gone = || CoreError::not_found("No such post-logout redirect.");
         let row = self
             .store()
@@ -485,6 +476,7 @@ impl Humanid {
         team_id: &str,
         app_id: &str,
     ) -> CoreResult<String> {
+        actor.permit(Permission::ManageApps)?;
         self.team_app(team_id, app_id).await?;
         let secret = ids::client_secret();
         let hash = self.hasher().hash(CLIENT_SECRET_DOMAIN, &secret);
@@ -550,34 +542,6 @@ mod tests {
             assert_eq!(
                 check_logo_url(bad).map_err(|e| e.code()),
                 Err("invalid"),
-                "{bad}"
-            );
-        }
-    }
-
-    #[test]
-    fn redirect_uris_must_be_https_or_loopback_http() {
-        for ok in [
-            "https://rp.example/cb",
-            "http://localhost:3000/cb",
-            "http://127.0.0.1/cb",
-            "http://[::1]:8080/x",
-            "https://rp.example/cb?x=1",
-        ] {
-            assert!(check_redirect_uri(ok).is_ok(), "{ok}");
-        }
-        for bad in [
-            "rp.example/cb",
-            "http://rp.example/cb",
-            "ftp://rp.example",
-            "https:///cb",
-            "https://rp.example/cb#frag",
-            "javascript://x",
-            "https://rp .example/",
-        ] {
-            assert_eq!(
-                check_redirect_uri(bad).map_err(|e| e.code()),
-                Err("invalid_redirect_uri"),
                 "{bad}"
             );
         }

@@ -29,10 +29,12 @@ pub struct SignedIn {
 }
 
 impl SignedIn {
+    /// The user as the actor of a change in their current team (with their role there).
     pub fn actor(&self) -> Actor {
         Actor::Account {
             id: self.account_id.clone(),
             name: self.display_name.clone(),
+            role: self.team.as_ref().map(|(_, role)| *role),
         }
     }
 }

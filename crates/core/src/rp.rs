@@ -14,7 +14,7 @@ use serde::Serialize;
 use serde_json::json;
 use tiny_keccak::{Hasher, Keccak};
 
-use crate::audit::{Actor, Change};
+use crate::audit::{Actor, Change, Permission};
 use crate::registry::Environment;
 use crate::{CoreError, CoreResult, Humanid};
 
@@ -199,6 +199,8 @@ impl Humanid {
         app_id: &str,
         signer_address: &str,
     ) -> CoreResult<RpRegistration> {
+        // Whoever holds the signer's key speaks for the app: as much as its redirects.
+        actor.permit(Permission::ManageApps)?;
         let app = self.team_app(team_id, app_id).await?;
         let address = parse_signer_address(signer_address)?;
         let rp = rp_id(&app.id);

@@ -16,8 +16,8 @@ pub struct Bootstrapped {
 }
 
 impl Humanid {
-    /// Creates a team, its first API key (returned once, stored hashed) and a one-time
-    /// owner invite for the portal.
+    /// Creates a team, its first API key (scope `admin`; returned once, stored hashed)
+    /// and a one-time owner invite for the portal.
     pub async fn bootstrap_team(&self, name: &str) -> CoreResult<Bootstrapped> {
         let name = name.trim();
         if name.is_empty() || name.chars().count() > 200 {
@@ -32,7 +32,7 @@ impl Humanid {
             name: name.to_owned(),
             created_at: now_micros(),
         };
-        let key = self.new_api_key(&team.id, "bootstrap");
+        let key = self.new_api_key(&team.id, "bootstrap", crate::audit::Scope::Admin);
         self.store().insert_team_with_key(&team, &key.row).await?;
         let setup_token = self.setup_invite(&team.id).await?;
         Ok(Bootstrapped {

@@ -42,6 +42,9 @@ async fn owner_session(humanid: &Humanid, team_id: &str) -> BenchResult<String> 
             created_at: now,
             expires_at: now + 3_600_000_000,
             used_at: None,
+            created_by: None,
+            creator_role: None,
+            revoked_at: None,
         })
         .await?;
     let account = Account {

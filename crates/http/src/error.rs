@@ -73,6 +73,7 @@ impl From<CoreError> for ApiError {
             CoreError::Invalid { .. } => StatusCode::BAD_REQUEST,
             CoreError::NotFound { .. } => StatusCode::NOT_FOUND,
             CoreError::Unauthenticated { .. } => StatusCode::UNAUTHORIZED,
+            CoreError::Forbidden { .. } => StatusCode::FORBIDDEN,
             CoreError::Conflict { .. } => StatusCode::CONFLICT,
             CoreError::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
             CoreError::Internal(cause) => return ApiError::internal(cause),

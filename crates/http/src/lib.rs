@@ -43,6 +43,9 @@ pub struct AppState {
     pub request_limiter: rate_limit::Limiter,
     /// New Wallet Bridge relay requests per client address.
     pub relay_limiter: rate_limit::Limiter,
+    /// Passkey ceremonies started without a session (portal sign-in, joining by invite)
+    /// per client address.
+    pub ceremony_limiter: rate_limit::Limiter,
     pub portal_cache: std::sync::Arc<graphql::PortalCache>,
     /// Server-side simulator proofs in flight (each takes a core for about a second).
     /// The discovery document, rendered once.
@@ -69,6 +72,10 @@ impl AppState {
                 requests::STARTS_BURST,
             ),
             relay_limiter: rate_limit::limiter(relay::NEW_PER_SECOND, relay::NEW_BURST),
+            ceremony_limiter: rate_limit::limiter(
+                portal::CEREMONIES_PER_SECOND,
+                portal::CEREMONIES_BURST,
+            ),
             portal_cache: Default::default(),
             discovery,
             openapi,

@@ -3,7 +3,8 @@
 //! Each connection is HTTP/1.1 (over TLS when configured) driven by hyper with a
 //! header-read timeout, which also closes idle keep-alive connections; bodies get their
 //! own deadline (see `body`). Connections are capped in total and per client address so
-//! no client can hold every socket.
+//! no client can hold every socket. Every answer over TLS tells browsers to use HTTPS
+//! only (HSTS): it is set here, where TLS is known, whatever route answered.
 
 use std::collections::HashMap;
 use std::future::Future;
@@ -13,6 +14,8 @@ use std::time::{Duration, Instant};
 
 use axum::Router;
 use axum::extract::ConnectInfo;
+use axum::http::HeaderValue;
+use axum::http::header::STRICT_TRANSPORT_SECURITY;
 use hyper::body::Incoming;
 use hyper::server::conn::http1;
 use hyper_util::rt::{TokioIo, TokioTimer};
@@ -24,6 +27,10 @@ use tokio_rustls::TlsAcceptor;
 use tower::ServiceExt;
 
 use crate::body::BodyDeadline;
+
+/// `Strict-Transport-Security` on every HTTPS answer: a year, this host only (the
+/// service may share a domain with sites that do not serve HTTPS).
+const HSTS: HeaderValue = HeaderValue::from_static("max-age=31536000");
 
 /// A listener and what it serves.
 pub struct Surface {
@@ -143,10 +150,10 @@ async fn connection(
 ) {
     let _ = stream.set_nodelay(true);
     let Some(acceptor) = options.tls.clone() else {
-        return drive(stream, peer, router, &options, stop).await;
+        return drive(stream, peer, router, &options, false, stop).await;
     };
     match tokio::time::timeout(options.header_timeout, acceptor.accept(stream)).await {
-        Ok(Ok(tls)) => drive(tls, peer, router, &options, stop).await,
+        Ok(Ok(tls)) => drive(tls, peer, router, &options, true, stop).await,
         Ok(Err(e)) => tracing::debug!(%peer, error = %e, "TLS handshake failed"),
         Err(_) => tracing::debug!(%peer, "TLS handshake timed out"),
     }
@@ -157,6 +164,7 @@ async fn drive<S>(
     peer: SocketAddr,
     router: Router,
     options: &ServeOptions,
+    https: bool,
     mut stop: watch::Receiver<bool>,
 ) where
     S: AsyncRead + AsyncWrite + Unpin + Send + 'static,
@@ -166,7 +174,14 @@ async fn drive<S>(
         req.extensions_mut().insert(ConnectInfo(peer));
         req.extensions_mut()
             .insert(BodyDeadline(Instant::now() + body_timeout));
-        router.clone().oneshot(req)
+        let answer = router.clone().oneshot(req);
+        async move {
+            let mut res = answer.await?;
+            if https {
+                res.headers_mut().insert(STRICT_TRANSPORT_SECURITY, HSTS);
+            }
+            Ok::<_, std::convert::Infallible>(res)
+        }
     });
     let conn = http1::Builder::new()
         .timer(TokioTimer::new())

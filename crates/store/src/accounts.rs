@@ -29,8 +29,13 @@ pub struct Grant {
     pub role: String,
 }
 
+/// Uses the invite `$1` at `$2` for account `$3` if it can still be used (see
+/// `invites::USABLE`, which this repeats for the row being updated).
 const CONSUME_INVITE: &str = "UPDATE invites SET used_at = $2, used_by = $3 \
-    WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING team_id, role";
+    WHERE token_hash = $1 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > $2 \
+    AND (created_by IS NULL OR EXISTS (SELECT 1 FROM memberships m \
+    WHERE m.team_id = invites.team_id AND m.account_id = invites.created_by \
+    AND m.role = invites.creator_role)) RETURNING team_id, role";
 const INSERT_MEMBERSHIP: &str =
     "INSERT INTO memberships (team_id, account_id, role, created_at) VALUES ($1, $2, $3, $4)";
 

@@ -1,18 +1,18 @@
 use crate::{ApiKey, Store, StoreResult, now_micros, with_pool};
 
 pub(crate) const INSERT_API_KEY: &str = "INSERT INTO api_keys \
-    (id, team_id, name, secret_hash, is_active, created_at, updated_at) \
-    VALUES ($1, $2, $3, $4, $5, $6, $7)";
+    (id, team_id, name, secret_hash, is_active, created_at, updated_at, scope) \
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8)";
 
 const COLUMNS: &str =
-    "id, team_id, name, secret_hash, is_active, created_at, updated_at, last_used_at";
+    "id, team_id, name, secret_hash, is_active, created_at, updated_at, last_used_at, scope";
 
 impl Store {
     pub async fn insert_api_key(&self, key: &ApiKey) -> StoreResult<()> {
         let _turn = self.write_turn().await;
         with_pool!(self, p => sqlx::query(INSERT_API_KEY)
             .bind(&key.id).bind(&key.team_id).bind(&key.name).bind(&key.secret_hash)
-            .bind(key.is_active).bind(key.created_at).bind(key.updated_at)
+            .bind(key.is_active).bind(key.created_at).bind(key.updated_at).bind(&key.scope)
             .execute(p).await.map(|r| r.rows_affected()))?;
         Ok(())
     }
@@ -30,6 +30,8 @@ impl Store {
     }
 
     /// Updates name, activity and (when given) the secret hash of one of the team's keys.
+    /// Revocation is one-way: `is_active` can only turn false, and a revoked key's secret
+    /// is never replaced (the returned row shows what happened).
     pub async fn update_api_key(
         &self,
         team_id: &str,
@@ -40,8 +42,10 @@ impl Store {
     ) -> StoreResult<ApiKey> {
         let _turn = self.write_turn().await;
         let sql = format!(
-            "UPDATE api_keys SET name = COALESCE($3, name), is_active = COALESCE($4, is_active), \
-             secret_hash = COALESCE($5, secret_hash), updated_at = $6 \
+            "UPDATE api_keys SET name = COALESCE($3, name), \
+             is_active = is_active AND COALESCE($4, TRUE), \
+             secret_hash = CASE WHEN is_active THEN COALESCE($5, secret_hash) ELSE secret_hash END, \
+             updated_at = $6 \
              WHERE team_id = $1 AND id = $2 RETURNING {COLUMNS}"
         );
         Ok(with_pool!(self, p => sqlx::query_as(&sql)

@@ -55,13 +55,20 @@ impl Store {
         Ok(with_pool!(self, p => sqlx::query_as(&sql).bind(team_id).fetch_all(p).await)?)
     }
 
+    /// Changes what the patch gives. A new name or logo withdraws the operator's
+    /// verification in the same statement: the operator verified what they saw, so a
+    /// verified app renamed to "PayPal" must not keep the badge.
     pub async fn update_app(&self, team_id: &str, id: &str, patch: &AppPatch) -> StoreResult<App> {
         let _turn = self.write_turn().await;
         let _changed = self.catalog_change();
+        // SET expressions read the row as it was, so `changed` compares old with new.
+        let changed = "(COALESCE($3, name) <> name OR COALESCE($4, logo_url) <> logo_url)";
         let sql = format!(
             "UPDATE apps SET name = COALESCE($3, name), logo_url = COALESCE($4, logo_url), \
              engine = COALESCE($5, engine), status = COALESCE($6, status), \
-             description = COALESCE($7, description), updated_at = $8 \
+             description = COALESCE($7, description), updated_at = $8, \
+             is_verified = CASE WHEN {changed} THEN FALSE ELSE is_verified END, \
+             verified_logo_url = CASE WHEN {changed} THEN '' ELSE verified_logo_url END \
              WHERE team_id = $1 AND id = $2 AND NOT is_archived RETURNING {COLUMNS}"
         );
         Ok(with_pool!(self, p => sqlx::query_as(&sql)

@@ -24,6 +24,8 @@ pub struct AuthCodeRow {
 #[derive(Clone, Debug)]
 pub struct Redemption {
     pub code_hash: String,
+    /// The client redeeming it: only the client the code was issued to consumes it.
+    pub app_id: String,
     pub now: i64,
     pub tokens: Vec<TokenRow>,
     /// A refresh-token family born from this code (scope `offline_access`).
@@ -47,25 +49,34 @@ impl Store {
         Ok(())
     }
 
-    /// Consumes the code if it was never used; `None` when it is unknown or already used.
-    /// Expiry and bindings are the caller's to check on the returned row.
+    /// Consumes `app_id`'s code if it was never used; `None` when it is unknown, another
+    /// client's or already used. Expiry and bindings are the caller's to check on the
+    /// returned row.
     pub async fn consume_auth_code(
         &self,
         code_hash: &str,
+        app_id: &str,
         now: i64,
     ) -> StoreResult<Option<AuthCodeRow>> {
         let _turn = self.write_turn().await;
         let sql = format!(
-            "UPDATE auth_codes SET consumed_at = $2 \
-             WHERE code_hash = $1 AND consumed_at IS NULL RETURNING {COLUMNS}"
+            "UPDATE auth_codes SET consumed_at = $3 \
+             WHERE code_hash = $1 AND app_id = $2 AND consumed_at IS NULL RETURNING {COLUMNS}"
         );
         Ok(with_pool!(self, p => sqlx::query_as(&sql)
-            .bind(code_hash).bind(now).fetch_optional(p).await)?)
+            .bind(code_hash).bind(app_id).bind(now).fetch_optional(p).await)?)
     }
 
-    pub async fn find_auth_code(&self, code_hash: &str) -> StoreResult<Option<AuthCodeRow>> {
-        let sql = format!("SELECT {COLUMNS} FROM auth_codes WHERE code_hash = $1");
-        Ok(with_pool!(self, p => sqlx::query_as(&sql).bind(code_hash).fetch_optional(p).await)?)
+    /// `app_id`'s code: another client's code is as unknown to it as a made-up one, so a
+    /// client can never act on (burn, replay-revoke) a code it was not given.
+    pub async fn find_auth_code(
+        &self,
+        code_hash: &str,
+        app_id: &str,
+    ) -> StoreResult<Option<AuthCodeRow>> {
+        let sql = format!("SELECT {COLUMNS} FROM auth_codes WHERE code_hash = $1 AND app_id = $2");
+        Ok(with_pool!(self, p => sqlx::query_as(&sql)
+            .bind(code_hash).bind(app_id).fetch_optional(p).await)?)
     }
 
     /// Consumes the code and records the tokens issued for it in one commit. False,
@@ -87,9 +98,10 @@ impl Store {
             for r in redemptions {
                 let consumed = sqlx::query(
                     "UPDATE auth_codes SET consumed_at = $2 \
-                     WHERE code_hash = $1 AND consumed_at IS NULL",
+                     WHERE code_hash = $1 AND app_id = $3 AND consumed_at IS NULL",
                 )
-                .bind(&r.code_hash).bind(r.now).execute(&mut *tx).await?.rows_affected();
+                .bind(&r.code_hash).bind(r.now).bind(&r.app_id)
+                .execute(&mut *tx).await?.rows_affected();
                 if consumed == 1 {
                     if let Some(new) = &r.refresh {
                         crate::refresh_tokens::insert_family_query(&new.family)
@@ -108,14 +120,24 @@ impl Store {
         Ok(answers)
     }
 
-    /// Revokes a code that was presented again, every token issued from it and the
-    /// refresh family it started. True when the code exists (and was therefore used before).
-    pub async fn revoke_auth_code(&self, code_hash: &str, now: i64) -> StoreResult<bool> {
+    /// Revokes `app_id`'s code that was presented again, every token issued from it and the
+    /// refresh family it started. True when the code exists (and was therefore used
+    /// before); another client's code is left alone (false).
+    pub async fn revoke_auth_code(
+        &self,
+        code_hash: &str,
+        app_id: &str,
+        now: i64,
+    ) -> StoreResult<bool> {
         let _turn = self.write_turn().await;
         let changed = with_pool!(self, p => sqlx::query(
-            "UPDATE auth_codes SET revoked_at = COALESCE(revoked_at, $2) WHERE code_hash = $1",
+            "UPDATE auth_codes SET revoked_at = COALESCE(revoked_at, $2) \
+             WHERE code_hash = $1 AND app_id = $3",
         )
-        .bind(code_hash).bind(now).execute(p).await.map(|r| r.rows_affected()))?;
+        .bind(code_hash).bind(now).bind(app_id).execute(p).await.map(|r| r.rows_affected()))?;
+        if changed == 0 {
+            return Ok(false);
+        }
         with_pool!(self, p => sqlx::query(
             "UPDATE tokens SET revoked_at = COALESCE(revoked_at, $2) WHERE code_hash = $1",
         )

@@ -24,6 +24,8 @@ pub enum StoreError {
     Migrate(String),
     #[error("database error: {0}")]
     Database(sqlx::Error),
+    #[error("{0}")]
+    Unsupported(&'static str),
 }
 
 impl StoreError {
@@ -38,6 +40,7 @@ impl StoreError {
             StoreError::InvalidUrl(_) => "invalid_database_url",
             StoreError::Migrate(_) => "migration_failed",
             StoreError::Database(_) => "database_error",
+            StoreError::Unsupported(_) => "unsupported",
         }
     }
 }

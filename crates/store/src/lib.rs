@@ -15,6 +15,7 @@ pub mod api_keys;
 pub mod apps;
 pub mod audit;
 pub mod auth_codes;
+pub mod backup;
 pub mod ceremonies;
 pub mod credentials;
 pub mod figures;

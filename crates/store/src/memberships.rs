@@ -60,14 +60,17 @@ impl Store {
         Ok(())
     }
 
-    /// Changes a member's role; returns the previous one. `NotFound` for a non-member,
-    /// `Check { constraint: "last_owner" }` when it would leave the team without an owner.
+    /// Changes a member's role; returns the previous one and how many of the member's open
+    /// invites were revoked with it (an invite lives only while its maker keeps the role
+    /// they made it in). `NotFound` for a non-member, `Check { constraint: "last_owner" }`
+    /// when it would leave the team without an owner.
     pub async fn set_member_role(
         &self,
         team_id: &str,
         account_id: &str,
         role: &str,
-    ) -> StoreResult<String> {
+        now: i64,
+    ) -> StoreResult<(String, u64)> {
         let _turn = self.write_turn().await;
         let sql = format!(
             "UPDATE memberships SET role = $3 WHERE team_id = $1 AND account_id = $2 \
@@ -85,14 +88,26 @@ impl Store {
             if n == 0 {
                 return Err(StoreError::Check { constraint: "last_owner".into() });
             }
+            let revoked = if before == role {
+                0
+            } else {
+                sqlx::query(crate::invites::REVOKE_MADE_BY)
+                    .bind(team_id).bind(account_id).bind(now)
+                    .execute(&mut *tx).await?.rows_affected()
+            };
             tx.commit().await?;
-            Ok(before)
+            Ok((before, revoked))
         })
     }
 
-    /// Removes a member and ends their sessions in that team; returns the removed row.
-    /// Same refusals as [`Store::set_member_role`].
-    pub async fn remove_member(&self, team_id: &str, account_id: &str) -> StoreResult<MemberRow> {
+    /// Removes a member, revoking the invites they made; returns the removed row and how
+    /// many invites died with the membership. Same refusals as [`Store::set_member_role`].
+    pub async fn remove_member(
+        &self,
+        team_id: &str,
+        account_id: &str,
+        now: i64,
+    ) -> StoreResult<(MemberRow, u64)> {
         let _turn = self.write_turn().await;
         let sql = format!(
             "DELETE FROM memberships WHERE team_id = $1 AND account_id = $2 \
@@ -111,8 +126,11 @@ impl Store {
             if n == 0 {
                 return Err(StoreError::Check { constraint: "last_owner".into() });
             }
+            let revoked = sqlx::query(crate::invites::REVOKE_MADE_BY)
+                .bind(team_id).bind(account_id).bind(now)
+                .execute(&mut *tx).await?.rows_affected();
             tx.commit().await?;
-            Ok(row)
+            Ok((row, revoked))
         })
     }
 }

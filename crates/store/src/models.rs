@@ -21,6 +21,8 @@ pub struct ApiKey {
     pub updated_at: i64,
     /// When the key last authenticated a request (updated at most once a minute).
     pub last_used_at: Option<i64>,
+    /// `read`, `actions` or `admin`: what the key may do, chosen when it is made.
+    pub scope: String,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]

@@ -36,7 +36,7 @@ impl Store {
                 .execute(&mut *tx).await?;
             sqlx::query(crate::api_keys::INSERT_API_KEY)
                 .bind(&key.id).bind(&key.team_id).bind(&key.name).bind(&key.secret_hash)
-                .bind(key.is_active).bind(key.created_at).bind(key.updated_at)
+                .bind(key.is_active).bind(key.created_at).bind(key.updated_at).bind(&key.scope)
                 .execute(&mut *tx).await?;
             tx.commit().await
         })?;

@@ -83,6 +83,41 @@ async fn verify_then_revoke(database_url: &str, data: &Path) {
     // Without --logo the team's logo as it is now is the one reviewed.
     let out = ok_json(&run(data, database_url, &["verify-app", &app_id]));
     assert_eq!(out["verified_app_logo"], "https://rp.example/team-logo.png");
+
+    // Each verdict is in the team's audit log, made by the operator, with the logo.
+    let app = stored(database_url, &app_id).await;
+    let store = humanid_store::Store::connect(database_url).await.unwrap();
+    let log = store.list_audit(&app.team_id, None, 10).await.unwrap();
+    store.close().await;
+    let verdicts: Vec<(&str, &str, serde_json::Value)> = log
+        .iter()
+        .filter(|e| e.action.starts_with("app.verif") || e.action == "app.unverify")
+        .map(|e| {
+            assert_eq!(
+                (e.actor_kind.as_str(), e.target.as_str()),
+                ("operator", app_id.as_str())
+            );
+            let detail: serde_json::Value = serde_json::from_str(&e.detail).unwrap();
+            (
+                e.action.as_str(),
+                e.actor_label.as_str(),
+                detail["logo"].clone(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        verdicts,
+        [
+            (
+                "app.verify",
+                "operator",
+                serde_json::json!("https://rp.example/team-logo.png")
+            ),
+            ("app.unverify", "operator", serde_json::Value::Null),
+            ("app.verify", "operator", serde_json::json!(logo)),
+        ],
+        "newest first"
+    );
 }
 
 #[tokio::test]

@@ -329,8 +329,8 @@ impl Humanid {
         }
     }
 
-    /// Deletes requests, codes, tokens, sessions (the IdP's and the portal's) and relay
-    /// entries that can no longer be used. Tokens and refresh tokens go first: a code (or
+    /// Deletes requests, codes, tokens, sessions (the IdP's and the portal's), relay
+    /// entries and passkey ceremonies that can no longer be used. Tokens and refresh tokens go first: a code (or
     /// family) is kept while something refers to it, so its revocation keeps applying.
     pub async fn purge_expired(&self) -> CoreResult<u64> {
         let now = now_micros();
@@ -342,7 +342,8 @@ impl Humanid {
         let sessions = store.delete_expired_idp_sessions(now).await?;
         let relayed = store.delete_expired_relay_entries(now).await?;
         let portal = self.purge_portal_sessions().await?;
-        Ok(tokens + refresh + codes + requests + sessions + relayed + portal)
+        let ceremonies = store.delete_expired_ceremonies(now).await?;
+        Ok(tokens + refresh + codes + requests + sessions + relayed + portal + ceremonies)
     }
 
     /// The result of a completed request, for delivery to its redirect URI.

@@ -122,11 +122,15 @@ impl Humanid {
             other => AuthorizeError::Page(other.into()),
         })?;
         let redirect_uri = param(params, "redirect_uri").ok_or_else(|| required("redirect_uri"))?;
-        if !self
-            .store()
-            .is_registered_redirect(&app.id, redirect_uri)
-            .await
-            .map_err(CoreError::from)?
+        // Judged again as it is used, so a URI registered before the host rule held (see
+        // `redirect_uris`) is never followed.
+        let judged = crate::redirect_uris::parse_redirect_uri(redirect_uri, "redirect_uri");
+        if judged.is_err()
+            || !self
+                .store()
+                .is_registered_redirect(&app.id, redirect_uri)
+                .await
+                .map_err(CoreError::from)?
         {
             return Err(invalid(
                 "invalid_redirect_uri",

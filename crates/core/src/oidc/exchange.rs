@@ -1,6 +1,8 @@
 //! `/token`: exchanging a code (RFC 6749 §4.1.3, PKCE RFC 7636) or a refresh token (see
-//! `refresh`). The client is already authenticated; here the code is consumed atomically
-//! and checked against its bindings.
+//! `refresh`). The client is already authenticated, and a code is looked up as that
+//! client's only: another client's code is unknown to it, so presenting one can neither
+//! burn it nor, once used, revoke what it gave. Then the code is consumed atomically and
+//! checked against its bindings.
 
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
@@ -96,15 +98,18 @@ impl Humanid {
             .ok_or_else(|| required("code"))?;
         let code_hash = self.hasher().hash(CODE_DOMAIN, code);
         let now = humanid_store::now_micros();
-        let Some(row) = self.store().find_auth_code(&code_hash).await? else {
+        let Some(row) = self.store().find_auth_code(&code_hash, &client.id).await? else {
             return Err(invalid_grant(UNUSABLE));
         };
         if row.consumed_at.is_some() {
             return Err(self.code_replayed(client, &code_hash, now).await?);
         }
-        if let Err(refused) = check_bindings(client, &row, &req, now) {
-            // A code shown with the wrong bindings is burnt: nobody gets a second guess.
-            self.store().consume_auth_code(&code_hash, now).await?;
+        if let Err(refused) = check_bindings(&row, &req, now) {
+            // A code shown by its client with the wrong bindings is burnt: nobody gets a
+            // second guess.
+            self.store()
+                .consume_auth_code(&code_hash, &client.id, now)
+                .await?;
             return Err(refused);
         }
         let grant: Grant = serde_json::from_str(&row.grant_data)
@@ -127,6 +132,7 @@ impl Humanid {
         let (refresh_token, family) = refresh.unzip();
         let redemption = Redemption {
             code_hash: code_hash.clone(),
+            app_id: client.id.clone(),
             now,
             tokens: minted.rows,
             refresh: family,
@@ -156,7 +162,10 @@ impl Humanid {
         code_hash: &str,
         now: i64,
     ) -> CoreResult<CoreError> {
-        let revoked = self.store().revoke_auth_code(code_hash, now).await?;
+        let revoked = self
+            .store()
+            .revoke_auth_code(code_hash, &client.id, now)
+            .await?;
         self.credentials_changed();
         if revoked {
             tracing::warn!(client_id = %client.id, "authorization code reused; its tokens are revoked");
@@ -165,23 +174,27 @@ impl Humanid {
     }
 }
 
-/// The code was issued to this client, is unexpired, and the redirect URI and PKCE
-/// verifier match what it was issued with.
-fn check_bindings(client: &App, row: &AuthCodeRow, req: &TokenRequest, now: i64) -> CoreResult<()> {
-    if row.app_id != client.id {
-        return Err(invalid_grant("The code was issued to another client."));
-    }
+/// The client's code is unexpired, and the redirect URI and PKCE verifier match what it
+/// was issued with. The authorization carried a redirect URI, so `/token` must repeat it
+/// (RFC 6749 §4.1.3).
+fn check_bindings(row: &AuthCodeRow, req: &TokenRequest, now: i64) -> CoreResult<()> {
     if row.expires_at <= now {
         return Err(invalid_grant("The code has expired; start a new sign-in."));
     }
-    if req
-        .redirect_uri
-        .as_deref()
-        .is_some_and(|u| u != row.redirect_uri)
-    {
-        return Err(invalid_grant(
-            "`redirect_uri` differs from the one the code was issued for.",
-        ));
+    match req.redirect_uri.as_deref() {
+        None | Some("") if !row.redirect_uri.is_empty() => {
+            return Err(CoreError::invalid(
+                "required",
+                Some("redirect_uri"),
+                "`redirect_uri` is required: the authorization request carried one.",
+            ));
+        }
+        Some(u) if u != row.redirect_uri => {
+            return Err(invalid_grant(
+                "`redirect_uri` differs from the one the code was issued for.",
+            ));
+        }
+        _ => {}
     }
     match (&row.code_challenge, req.code_verifier.as_deref()) {
         (None, None) => Ok(()),

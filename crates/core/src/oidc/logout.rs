@@ -1,10 +1,18 @@
 //! RP-Initiated Logout 1.0 (`end_session_endpoint`): ends the browser's IdP session for
-//! the app named by `client_id` or the `id_token_hint` (or every session it presents
-//! when neither is given), and sends it back to a registered post-logout redirect URI.
+//! the app named by `client_id` or the `id_token_hint`, and sends it back to a registered
+//! post-logout redirect URI. Naming no app would end every session the browser has, so
+//! that asks the person first (§3: the OP should ask when it cannot tell the request
+//! came from the RP): a page with a form carrying a confirmation token that only a page
+//! we served to this browser knows — a keyed hash of its session cookies — and a plain
+//! link or a form posted from another site ends nothing.
 
 use humanid_store::StoreError;
 
+use crate::secrets::secrets_equal;
 use crate::{CoreError, CoreResult, Humanid};
+
+/// Hash domain of logout confirmation tokens.
+const CONFIRM_DOMAIN: &str = "logout-confirmation";
 
 /// The logout parameters (empty values count as absent).
 #[derive(Clone, Debug, Default)]
@@ -13,6 +21,18 @@ pub struct LogoutRequest {
     pub client_id: Option<String>,
     pub post_logout_redirect_uri: Option<String>,
     pub state: Option<String>,
+    /// The token of the confirmation page's form (logout naming no app).
+    pub confirmation: Option<String>,
+}
+
+/// What `/logout` answers: done, or a question for the person first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Logout {
+    Done(LoggedOut),
+    /// Ask before ending every session; the page's form posts back `confirmation`.
+    Confirm {
+        confirmation: String,
+    },
 }
 
 /// What was done: the apps whose session cookies the browser should drop, and where to
@@ -28,13 +48,21 @@ fn refused(code: &'static str, attribute: &str, detail: &str) -> CoreError {
 }
 
 impl Humanid {
+    /// The confirmation token for ending all of `sessions` (the browser's session
+    /// cookies): it changes with them, and nobody without the cookies can compute it.
+    fn logout_confirmation(&self, sessions: &[(String, String)]) -> String {
+        let mut sorted: Vec<String> = sessions.iter().map(|(a, v)| format!("{a}={v}")).collect();
+        sorted.sort();
+        self.hasher().hash(CONFIRM_DOMAIN, &sorted.join("\n"))
+    }
+
     /// `sessions` are the browser's session cookies as `(app_id, value)`. Every check
     /// comes before any session ends, so a refused request changes nothing.
     pub async fn logout(
         &self,
         req: &LogoutRequest,
         sessions: &[(String, String)],
-    ) -> CoreResult<LoggedOut> {
+    ) -> CoreResult<Logout> {
         let hinted =
             match req.id_token_hint.as_deref() {
                 None => None,
@@ -83,10 +111,14 @@ impl Humanid {
                 ));
             }
             (Some(uri), Some(id)) => {
-                if !self
-                    .store()
-                    .is_registered_post_logout_redirect(id, uri)
-                    .await?
+                // Judged again at use: one registered before the host rule held is not
+                // followed either.
+                let judged = crate::redirect_uris::parse_redirect_uri(uri, "");
+                if judged.is_err()
+                    || !self
+                        .store()
+                        .is_registered_post_logout_redirect(id, uri)
+                        .await?
                 {
                     return Err(refused(
                         "invalid_post_logout_redirect_uri",
@@ -97,6 +129,18 @@ impl Humanid {
                 Some(with_state(uri, req.state.as_deref()))
             }
         };
+        if app_id.is_none() && !sessions.is_empty() {
+            let expected = self.logout_confirmation(sessions);
+            let confirmed = req
+                .confirmation
+                .as_deref()
+                .is_some_and(|c| secrets_equal(c, &expected));
+            if !confirmed {
+                return Ok(Logout::Confirm {
+                    confirmation: expected,
+                });
+            }
+        }
         let mut apps = Vec::new();
         for (app, value) in sessions {
             if app_id.as_ref().is_none_or(|id| id == app) {
@@ -107,7 +151,7 @@ impl Humanid {
         if let Some(id) = app_id.filter(|id| !apps.contains(id)) {
             apps.push(id);
         }
-        Ok(LoggedOut { apps, redirect })
+        Ok(Logout::Done(LoggedOut { apps, redirect }))
     }
 }
 

@@ -1,12 +1,13 @@
-//! `POST /api/v2/create-action/{app_id}` (CONTRACT §10): an app's back end creates an
-//! action at run time with its team's API key. Answers the action exactly as precheck
-//! shows it; an action the app already has comes back unchanged.
+//! `POST /api/v2/create-action/{app_id}`: an app's back end creates an action at run time
+//! with its team's API key (scope `actions` or `admin`). Answers the action exactly as
+//! precheck shows it; an action the app already has comes back unchanged.
 
 use axum::body::Bytes;
 use axum::extract::{Path, State};
 use axum::http::HeaderMap;
 use axum::routing::post;
 use axum::{Json, Router};
+use humanid_core::audit::{Actor, Permission};
 use humanid_core::portal::NewAction;
 use humanid_core::precheck::ActionMetadata;
 use serde::Deserialize;
@@ -51,6 +52,7 @@ pub(crate) struct CreateActionBody {
         (status = 200, description = "The action, as precheck shows it", body = ActionMetadata),
         (status = 400, description = "Bad body (e.g. a negative `max_verifications`)", body = ErrorBody),
         (status = 401, description = "No valid API key (`unauthenticated`)", body = ErrorBody),
+        (status = 403, description = "The key's scope is `read` (`insufficient_scope`)", body = ErrorBody),
         (status = 404, description = "Unknown app, or another team's (`not_found`)", body = ErrorBody),
         (status = 413, description = "Body over 64 KiB", body = ErrorBody),
     )
@@ -61,8 +63,11 @@ pub(crate) async fn create(
     headers: HeaderMap,
     body: Bytes,
 ) -> Result<Json<ActionMetadata>, ApiError> {
-    // The key first: a caller without one learns nothing about the body's checks.
+    // The key and its scope first: a caller without them learns nothing about the body's
+    // checks.
     let key = api_key(&state.humanid, &headers).await?;
+    let actor = Actor::api_key(&key);
+    actor.permit(Permission::CreateActions)?;
     let body: CreateActionBody = parse_json(&body)?;
     let name = body
         .name
@@ -77,11 +82,7 @@ pub(crate) async fn create(
     };
     let action = state
         .humanid
-        .create_or_get_action(
-            &humanid_core::audit::Actor::api_key(&key),
-            &key.team_id,
-            new,
-        )
+        .create_or_get_action(&actor, &key.team_id, new)
         .await?;
     Ok(Json(ActionMetadata::from(action)))
 }

@@ -1,5 +1,6 @@
 //! `POST /v1/graphql` (Bearer API key) and `GET /v1/graphql` (GraphiQL): Hasura-style
-//! names over the portal's objects, scoped to the key's team.
+//! names over the portal's objects, scoped to the key's team and bounded by the key's
+//! scope (`scopes`). Answers are never cached: some carry a new key or client secret.
 
 mod cache;
 mod context;
@@ -10,16 +11,19 @@ mod mutation;
 mod post_logout;
 mod query;
 mod rp;
+mod scopes;
 pub(crate) mod types;
 
 use std::sync::LazyLock;
 
 use async_graphql::{EmptySubscription, Schema};
 use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
+
+use humanid_core::audit::{Actor, Scope};
 
 use crate::extract::ApiJson;
 use crate::{ApiError, AppState};
@@ -75,10 +79,17 @@ async fn execute(
     // Bounded before any parsing, validation or execution (see `limits`).
     limits::check_text(&request.query)?;
     limits::check_variables(&request.variables)?;
+    let actor = Actor::api_key(&key);
+    let operation_name = request.operation_name.clone();
     if let Ok(doc) = request.parsed_query() {
         limits::check_document(doc)?;
+        // Nothing runs unless every root field is within the key's scope.
+        let scope = match &actor {
+            Actor::ApiKey { scope, .. } => *scope,
+            _ => Scope::Read,
+        };
+        scopes::check(doc, operation_name.as_deref(), scope)?;
     }
-    let actor = humanid_core::audit::Actor::api_key(&key);
     let request = request.data(GqlCtx::new(
         state.humanid.clone(),
         key.team_id,
@@ -96,5 +107,8 @@ async fn execute(
                 ),
             )
         })?;
-    Ok(Json(response).into_response())
+    let mut res = Json(response).into_response();
+    res.headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    Ok(res)
 }

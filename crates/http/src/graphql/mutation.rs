@@ -1,7 +1,10 @@
 //! Root mutation fields, Hasura-shaped. `*_by_pk` on an id the team cannot see answers
-//! null, as Hasura does; the custom actions (`reset_*`) answer a `not_found` error.
+//! null, as Hasura does; the custom actions (`reset_*`) answer a `not_found` error. Each
+//! field's description says the key scope it needs (see `scopes`, which refuses a
+//! document beyond the key's scope before it runs).
 
 use async_graphql::{Context, InputObject, Object, Result, SimpleObject};
+use humanid_core::audit::Scope;
 use humanid_core::portal::{NewAction, NewApp};
 use humanid_store::actions::ActionPatch;
 use humanid_store::apps::AppPatch;
@@ -76,6 +79,10 @@ pub struct RedirectInsert {
 pub struct ApiKeyInsert {
     #[graphql(default)]
     name: String,
+    /// `read` (queries only; the default), `actions` (also create, edit and delete
+    /// actions) or `admin` (everything); never wider than the calling key's own scope.
+    #[graphql(default_with = "String::from(\"read\")")]
+    scope: String,
 }
 
 #[derive(InputObject)]
@@ -109,6 +116,7 @@ fn by_pk<T>(r: humanid_core::CoreResult<T>) -> Result<Option<T>> {
 
 #[Object(rename_fields = "snake_case", rename_args = "snake_case")]
 impl MutationRoot {
+    /// Creates an app with its sign-in action. Scope `admin`.
     async fn insert_app_one(&self, ctx: &Context<'_>, object: AppInsert) -> Result<AppObj> {
         let g = gql(ctx)?;
         let new = NewApp {
@@ -124,6 +132,8 @@ impl MutationRoot {
             .map_err(core_error)
     }
 
+    /// Changes an app's settings; a new name or logo withdraws the operator's
+    /// verification. Scope `admin`.
     async fn update_app_by_pk(
         &self,
         ctx: &Context<'_>,
@@ -146,12 +156,13 @@ impl MutationRoot {
         .map(AppObj))
     }
 
-    /// Archives the app: it stops verifying (404) but its records are kept.
+    /// Archives the app: it stops verifying (404) but its records are kept. Scope `admin`.
     async fn delete_app_by_pk(&self, ctx: &Context<'_>, id: String) -> Result<Option<AppObj>> {
         let g = gql(ctx)?;
         Ok(by_pk(g.humanid.archive_app(&g.actor, &g.team_id, &id).await)?.map(AppObj))
     }
 
+    /// Creates an action (its external nullifier computed here). Scope `actions`.
     async fn insert_action_one(
         &self,
         ctx: &Context<'_>,
@@ -172,6 +183,7 @@ impl MutationRoot {
             .map_err(core_error)
     }
 
+    /// Changes an action (name, description, limit, status). Scope `actions`.
     async fn update_action_by_pk(
         &self,
         ctx: &Context<'_>,
@@ -193,6 +205,7 @@ impl MutationRoot {
         .map(ActionObj))
     }
 
+    /// Deletes an action (not the sign-in action). Scope `actions`.
     async fn delete_action_by_pk(
         &self,
         ctx: &Context<'_>,
@@ -202,6 +215,7 @@ impl MutationRoot {
         Ok(by_pk(g.humanid.delete_action(&g.actor, &g.team_id, &id).await)?.map(ActionObj))
     }
 
+    /// Registers a redirect URI: https, or http to a loopback host. Scope `admin`.
     async fn insert_redirect_one(
         &self,
         ctx: &Context<'_>,
@@ -215,6 +229,7 @@ impl MutationRoot {
             .map_err(core_error)
     }
 
+    /// Scope `admin`.
     async fn delete_redirect_by_pk(
         &self,
         ctx: &Context<'_>,
@@ -224,6 +239,7 @@ impl MutationRoot {
         Ok(by_pk(g.humanid.delete_redirect(&g.actor, &g.team_id, &id).await)?.map(RedirectObj))
     }
 
+    /// Registers a post-logout redirect URI (rules as redirects). Scope `admin`.
     async fn insert_post_logout_redirect_one(
         &self,
         ctx: &Context<'_>,
@@ -238,6 +254,7 @@ impl MutationRoot {
             .map_err(core_error)
     }
 
+    /// Scope `admin`.
     async fn delete_post_logout_redirect_by_pk(
         &self,
         ctx: &Context<'_>,
@@ -251,7 +268,8 @@ impl MutationRoot {
         Ok(by_pk(deleted)?.map(PostLogoutRedirectObj))
     }
 
-    /// A new client secret, shown once; the previous one stops working at once.
+    /// A new client secret, shown once; the previous one stops working at once. Scope
+    /// `admin`.
     async fn reset_client_secret(
         &self,
         ctx: &Context<'_>,
@@ -267,7 +285,7 @@ impl MutationRoot {
     }
 
     /// Registers (or replaces) the address of the key the app's back end signs World ID
-    /// 4.0 requests with.
+    /// 4.0 requests with. Scope `admin`: whoever holds that key speaks for the app.
     async fn register_rp_signer(
         &self,
         ctx: &Context<'_>,
@@ -277,22 +295,25 @@ impl MutationRoot {
         super::rp::register(ctx, &app_id, &signer_address).await
     }
 
-    /// A new API key for the team; its secret (`api_key`) is shown in this answer only.
+    /// A new API key for the team of the given `scope`; its secret (`api_key`) is shown
+    /// in this answer only. Scope `admin`.
     async fn insert_api_key_one(
         &self,
         ctx: &Context<'_>,
         object: ApiKeyInsert,
     ) -> Result<ApiKeyObj> {
         let g = gql(ctx)?;
+        let scope = Scope::parse(&object.scope).map_err(core_error)?;
         let issued = g
             .humanid
-            .create_api_key(&g.actor, &g.team_id, &object.name)
+            .create_api_key(&g.actor, &g.team_id, &object.name, scope)
             .await
             .map_err(core_error)?;
         Ok(ApiKeyObj(issued.row, Some(issued.api_key)))
     }
 
-    /// Replaces a key's secret (shown once); the old secret stops working at once.
+    /// Replaces a live key's secret (shown once); the old secret stops working at once.
+    /// Scope `admin`.
     async fn reset_api_key(&self, ctx: &Context<'_>, id: String) -> Result<ApiKeyOut> {
         let g = gql(ctx)?;
         let api_key = g
@@ -303,7 +324,8 @@ impl MutationRoot {
         Ok(ApiKeyOut { id, api_key })
     }
 
-    /// `is_active: false` revokes the key at once.
+    /// Renames a key, or revokes it at once with `is_active: false` — for good: a revoked
+    /// key is never active again (`key_revoked`). Scope `admin`.
     async fn update_api_key_by_pk(
         &self,
         ctx: &Context<'_>,

@@ -107,10 +107,12 @@ pub mod api_key_q {
         filter {
             id: StringCmp,
             name: StringCmp,
-            is_active: BoolCmp
+            is_active: BoolCmp,
+            scope: StringCmp
         },
         sort {
             name,
+            scope,
             created_at,
             updated_at,
             id
@@ -366,8 +368,15 @@ impl ApiKeyObj {
     async fn name(&self) -> &str {
         &self.0.name
     }
+    /// False once revoked; a revoked key stays revoked.
     async fn is_active(&self) -> bool {
         self.0.is_active
+    }
+    /// What the key may do, chosen when it was made: `read` (queries), `actions` (also
+    /// create, edit and delete actions, and `POST /api/v2/create-action`) or `admin`
+    /// (everything).
+    async fn scope(&self) -> &str {
+        &self.0.scope
     }
     async fn created_at(&self) -> String {
         iso(self.0.created_at)

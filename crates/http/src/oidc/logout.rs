@@ -1,7 +1,9 @@
 //! `GET|POST /logout` (RP-Initiated Logout 1.0, discovery's `end_session_endpoint`):
 //! ends the browser's IdP session and redirects to a registered post-logout redirect URI
 //! with `state`, or shows a "signed out" page. A bad request gets the 400 error page and
-//! never a redirect.
+//! never a redirect. Naming no app (no `client_id`, no `id_token_hint`) asks the person
+//! first: a page whose "Sign out" button posts back a confirmation token (see
+//! `humanid_core::oidc::logout`).
 
 use std::collections::HashMap;
 
@@ -11,10 +13,10 @@ use axum::extract::{RawQuery, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use humanid_core::oidc::logout::LogoutRequest;
+use humanid_core::oidc::logout::{Logout, LogoutRequest};
 
 use crate::browser::error_response;
-use crate::cookies::{Cookie, session_cookies};
+use crate::cookies::{Cookie, base_path, session_cookies};
 use crate::{AppState, pages};
 
 pub fn routes() -> Router<AppState> {
@@ -53,9 +55,14 @@ async fn logout(
         client_id: params.remove("client_id"),
         post_logout_redirect_uri: params.remove("post_logout_redirect_uri"),
         state: params.remove("state"),
+        confirmation: params.remove("confirm"),
     };
     let done = match state.humanid.logout(&req, &session_cookies(&headers)).await {
-        Ok(done) => done,
+        Ok(Logout::Done(done)) => done,
+        Ok(Logout::Confirm { confirmation }) => {
+            let action = format!("{}/logout", base_path(&state.humanid.settings().auth_url));
+            return pages::logout_confirmation_page(&action, &confirmation);
+        }
         Err(e) => return error_response(&headers, e.into()),
     };
     let mut res = match &done.redirect {

@@ -46,6 +46,13 @@ struct ContinuingPage<'a> {
 struct SignedOutPage;
 
 #[derive(Template)]
+#[template(path = "logout_confirm.html")]
+struct LogoutConfirmPage<'a> {
+    action: &'a str,
+    confirmation: &'a str,
+}
+
+#[derive(Template)]
 #[template(path = "wallet_hint.html")]
 struct WalletHintPage<'a> {
     app_name: &'a str,
@@ -138,6 +145,16 @@ pub fn continuing_page(heading: &str, next_url: &str) -> Response {
 /// After RP-initiated logout without a redirect URI.
 pub fn signed_out_page() -> Response {
     page(StatusCode::OK, render(&SignedOutPage), "", "")
+}
+
+/// Asks before logout ends every session of the browser; "Sign out" posts
+/// `confirmation` back to `action` (`/logout`).
+pub fn logout_confirmation_page(action: &str, confirmation: &str) -> Response {
+    let html = render(&LogoutConfirmPage {
+        action,
+        confirmation,
+    });
+    page(StatusCode::OK, html, "", "")
 }
 
 pub fn wallet_hint_page(app_name: &str, request_url: &str) -> Response {

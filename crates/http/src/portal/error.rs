@@ -38,6 +38,7 @@ impl From<CoreError> for PortalError {
     fn from(err: CoreError) -> Self {
         match err {
             CoreError::NotFound { detail } => PortalError::NotFound(detail),
+            CoreError::Forbidden { detail, .. } => PortalError::Forbidden(detail),
             CoreError::Conflict { detail, .. } => PortalError::Conflict(detail),
             CoreError::Internal(cause) => PortalError::Internal(cause),
             other => PortalError::BadRequest(other.to_string()),

@@ -2,8 +2,11 @@
 //! not signed in creates an account ("Display name", "Create passkey") and joins; someone
 //! signed in joins with one button. Either way the link is then used up.
 
+use std::net::SocketAddr;
+
 use askama::Template;
-use axum::extract::{Path, State};
+use axum::Extension;
+use axum::extract::{ConnectInfo, Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
@@ -13,7 +16,7 @@ use serde::Deserialize;
 
 use super::auth::{Session, current_session, portal_root};
 use super::form::PortalForm;
-use super::passkeys::{check_origin, signed_in};
+use super::passkeys::{check_origin, check_start_rate, signed_in};
 use super::{Nav, PortalError, respond};
 use crate::extract::ApiJson;
 use crate::{ApiError, AppState};
@@ -91,10 +94,12 @@ struct Start {
 async fn start(
     State(state): State<AppState>,
     Path(token): Path<String>,
+    peer: Option<Extension<ConnectInfo<SocketAddr>>>,
     headers: HeaderMap,
     ApiJson(body): ApiJson<Start>,
 ) -> Result<Response, ApiError> {
     check_origin(&state, &headers)?;
+    check_start_rate(&state, peer)?;
     let started = state
         .humanid
         .start_passkey_registration(&token, &body.display_name)

@@ -1,13 +1,13 @@
-//! `/portal/keys` (owners only): API keys for GraphQL. "Create API key" (field "Name")
-//! shows the key once; the list shows name, created and last used; "Revoke" stops a key
-//! at once.
+//! `/portal/keys` (owners only): API keys for GraphQL and the developer API. "Create API
+//! key" (fields "Name" and "Scope") shows the key once; the list shows name, scope,
+//! created and last used; "Revoke" stops a key at once, for good.
 
 use askama::Template;
 use axum::Router;
 use axum::extract::{Path, State};
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
-use humanid_core::audit::Permission;
+use humanid_core::audit::{Permission, Scope};
 use serde::Deserialize;
 
 use super::form::{CsrfForm, PortalForm};
@@ -24,6 +24,7 @@ pub fn routes() -> Router<AppState> {
 struct Row {
     id: String,
     name: String,
+    scope: String,
     created: String,
     last_used: String,
     is_active: bool,
@@ -34,14 +35,15 @@ struct Row {
 struct KeysPage<'a> {
     nav: Nav<'a>,
     rows: Vec<Row>,
-    /// A key made just now: (name, key), shown this once.
-    new_key: Option<(String, String)>,
+    /// A key made just now: (name, scope, key), shown this once.
+    new_key: Option<(String, String, String)>,
+    scopes: [&'static str; 3],
 }
 
 async fn render(
     state: &AppState,
     member: &Member,
-    new_key: Option<(String, String)>,
+    new_key: Option<(String, String, String)>,
 ) -> Result<Response, PortalError> {
     member.require(Permission::ManageKeys)?;
     let rows = state
@@ -54,6 +56,7 @@ async fn render(
             last_used: k.last_used_at.map(when).unwrap_or_else(|| "never".into()),
             id: k.id,
             name: k.name,
+            scope: k.scope,
             is_active: k.is_active,
         })
         .collect();
@@ -61,6 +64,7 @@ async fn render(
         nav: Nav::new(member, "keys"),
         rows,
         new_key,
+        scopes: Scope::ALL.map(Scope::as_str),
     };
     Ok(page(&p, &p.nav))
 }
@@ -73,6 +77,9 @@ async fn list(State(state): State<AppState>, member: Member) -> Result<Response,
 struct CreateForm {
     csrf: String,
     name: String,
+    /// The form always sends one; without it a key gets the narrowest, `read`.
+    #[serde(default)]
+    scope: Option<String>,
 }
 
 async fn create(
@@ -85,11 +92,13 @@ async fn create(
     if form.name.trim().is_empty() {
         return Err(PortalError::BadRequest("Give the key a name.".into()));
     }
+    let scope = Scope::parse(form.scope.as_deref().unwrap_or("read"))?;
     let issued = state
         .humanid
-        .create_api_key(&member.actor(), &member.team_id, &form.name)
+        .create_api_key(&member.actor(), &member.team_id, &form.name, scope)
         .await?;
-    render(&state, &member, Some((issued.row.name, issued.api_key))).await
+    let shown = (issued.row.name, issued.row.scope, issued.api_key);
+    render(&state, &member, Some(shown)).await
 }
 
 async fn revoke(

@@ -1,8 +1,11 @@
 //! `/portal/login` ("Sign in with a passkey") and `/portal/logout` ("Sign out", which
 //! ends the session on the server, so everywhere its cookie was).
 
+use std::net::SocketAddr;
+
 use askama::Template;
-use axum::extract::State;
+use axum::Extension;
+use axum::extract::{ConnectInfo, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
@@ -11,7 +14,7 @@ use serde::Deserialize;
 
 use super::auth::{Session, portal_root, session_cookie};
 use super::form::PortalForm;
-use super::passkeys::{check_origin, signed_in};
+use super::passkeys::{check_origin, check_start_rate, signed_in};
 use super::{Nav, PortalError, respond};
 use crate::extract::ApiJson;
 use crate::{ApiError, AppState};
@@ -41,8 +44,13 @@ async fn page(State(state): State<AppState>) -> Response {
     )
 }
 
-async fn start(State(state): State<AppState>, headers: HeaderMap) -> Result<Response, ApiError> {
+async fn start(
+    State(state): State<AppState>,
+    peer: Option<Extension<ConnectInfo<SocketAddr>>>,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
     check_origin(&state, &headers)?;
+    check_start_rate(&state, peer)?;
     let started = state.humanid.start_passkey_sign_in().await?;
     Ok(Json(started).into_response())
 }

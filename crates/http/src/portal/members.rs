@@ -1,6 +1,8 @@
 //! `/portal/members`: who is in the team. Owners and admins make one-time invite links
-//! ("Invite member", field "Role"); owners change roles ("Role") and remove members
-//! ("Remove"); anyone may leave. A team always keeps an owner.
+//! ("Invite member", field "Role"), see the open ones (role, made by, expires) and
+//! revoke them ("Revoke"); owners change roles ("Role") and remove members ("Remove");
+//! anyone may leave. A team always keeps an owner, and an invite dies with its maker's
+//! membership or role.
 
 use askama::Template;
 use axum::Router;
@@ -10,7 +12,7 @@ use axum::routing::{get, post};
 use humanid_core::audit::{Permission, Role};
 use serde::Deserialize;
 
-use super::form::PortalForm;
+use super::form::{CsrfForm, PortalForm};
 use super::layout::{page, when};
 use super::{Member, Nav, PortalError, csrf};
 use crate::AppState;
@@ -20,6 +22,20 @@ pub fn routes() -> Router<AppState> {
         .route("/portal/members", get(list).post(invite))
         .route("/portal/members/{account_id}/role", post(change_role))
         .route("/portal/members/{account_id}/remove", post(remove))
+        .route(
+            "/portal/members/invites/{invite_id}/revoke",
+            post(revoke_invite),
+        )
+}
+
+struct InviteRow {
+    id: String,
+    role: String,
+    made_by: String,
+    created: String,
+    expires: String,
+    /// Whether this member may revoke it (not an invite above their own role).
+    revocable: bool,
 }
 
 struct Row {
@@ -39,6 +55,8 @@ struct MembersPage<'a> {
     /// Roles this member may hand out in an invite.
     invite_roles: Vec<&'static str>,
     manage: bool,
+    /// The open invites (for those who may invite; None for the others).
+    invites: Option<Vec<InviteRow>>,
     /// A link made just now, shown this once.
     new_link: Option<(String, &'static str)>,
 }
@@ -66,12 +84,33 @@ async fn render(
         Role::Admin => vec!["member", "admin"],
         Role::Member => vec![],
     };
+    let invites = if member.can(Permission::InviteMembers) {
+        let open = state
+            .humanid
+            .list_invites(&member.actor(), &member.team_id)
+            .await?;
+        Some(
+            open.into_iter()
+                .map(|i| InviteRow {
+                    revocable: Role::parse(&i.role).is_ok_and(|r| r >= member.role),
+                    created: when(i.created_at),
+                    expires: when(i.expires_at),
+                    id: i.id,
+                    role: i.role,
+                    made_by: i.made_by,
+                })
+                .collect(),
+        )
+    } else {
+        None
+    };
     let p = MembersPage {
         nav: Nav::new(member, "members"),
         team_name: &member.team_name,
         rows,
         invite_roles,
         manage: member.can(Permission::ManageMembers),
+        invites,
         new_link,
     };
     Ok(page(&p, &p.nav))
@@ -95,17 +134,27 @@ async fn invite(
     csrf::check(&member, &form.csrf)?;
     member.require(Permission::InviteMembers)?;
     let role = Role::parse(&form.role)?;
-    // Only an owner may make owners or admins of others' choosing; an admin may not
-    // invite someone above themselves.
-    if role < member.role {
-        return Err(PortalError::forbidden());
-    }
+    // The core operation refuses an invite above the member's own role.
     let token = state
         .humanid
         .invite_member(&member.actor(), &member.team_id, role)
         .await?;
     let link = format!("{}/portal/join/{token}", state.humanid.settings().base_url);
     render(&state, &member, Some((link, role.as_str()))).await
+}
+
+async fn revoke_invite(
+    State(state): State<AppState>,
+    member: Member,
+    Path(invite_id): Path<String>,
+    PortalForm(form): PortalForm<CsrfForm>,
+) -> Result<Response, PortalError> {
+    csrf::check(&member, &form.csrf)?;
+    state
+        .humanid
+        .revoke_invite(&member.actor(), &member.team_id, &invite_id)
+        .await?;
+    Ok(Redirect::to(&format!("{}/members", member.root)).into_response())
 }
 
 #[derive(Deserialize)]

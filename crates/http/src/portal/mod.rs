@@ -37,6 +37,7 @@ use crate::AppState;
 pub use auth::Member;
 pub use error::PortalError;
 pub use layout::{Nav, respond};
+pub use passkeys::{CEREMONIES_BURST, CEREMONIES_PER_SECOND};
 
 pub fn routes() -> Router<AppState> {
     Router::new()

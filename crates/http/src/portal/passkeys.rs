@@ -2,18 +2,28 @@
 //! page's nonce) that calls `navigator.credentials.*`, and the JSON side of the
 //! ceremonies. Ceremony endpoints take JSON only — a cross-site HTML form cannot send it
 //! without a CORS preflight, which humanid never grants — and refuse foreign origins.
+//! Anyone may start a ceremony (that is how signing in begins) and each start stores a
+//! row until it expires, so starts are limited per client address.
 
-use axum::Json;
-use axum::Router;
+use std::net::SocketAddr;
+
+use axum::extract::ConnectInfo;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
+use axum::{Extension, Json, Router};
 use humanid_core::passkeys::SignedInAs;
 
 use super::auth::{portal_root, same_origin, session_cookie};
 use crate::{ApiError, AppState};
 
 const SCRIPT: &str = include_str!("passkeys.js");
+
+/// Ceremony starts per second per client address, and the burst allowed: a person needs
+/// one or two, a busy office behind one address a few a second; a flood from one address
+/// stores at most some 2 a second, each row kept 5 minutes until the purge.
+pub const CEREMONIES_PER_SECOND: u32 = 2;
+pub const CEREMONIES_BURST: u32 = 20;
 
 pub fn routes() -> Router<AppState> {
     Router::new().route("/portal/passkeys.js", get(script))
@@ -32,6 +42,15 @@ async fn script() -> Response {
         HeaderValue::from_static("nosniff"),
     );
     res
+}
+
+/// 429 when this address started too many ceremonies lately.
+pub fn check_start_rate(
+    state: &AppState,
+    peer: Option<Extension<ConnectInfo<SocketAddr>>>,
+) -> Result<(), ApiError> {
+    let ip = crate::rate_limit::client_ip(peer);
+    crate::rate_limit::check(&state.ceremony_limiter, ip, "passkey prompts")
 }
 
 /// 403 for a ceremony call from another site.

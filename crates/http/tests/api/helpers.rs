@@ -39,14 +39,26 @@ async fn spawn_on(db: TestDb) -> TestApp {
     spawn_with_depth(db, 30).await
 }
 
+/// A server whose public URL names the host `localhost` (as passkeys need) while it
+/// listens on 127.0.0.1; requests still go to [`TestApp::url`].
+#[allow(dead_code)] // used by the API tests only
+pub async fn spawn_app_at_localhost() -> TestApp {
+    spawn_named(test_support::sqlite().await, 30, "localhost").await
+}
+
 async fn spawn_with_depth(db: TestDb, tree_depth: usize) -> TestApp {
+    spawn_named(db, tree_depth, "127.0.0.1").await
+}
+
+async fn spawn_named(db: TestDb, tree_depth: usize, host: &str) -> TestApp {
     let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
     let url = format!("http://{}", listener.local_addr().unwrap());
+    let port = listener.local_addr().unwrap().port();
     let settings = Settings {
         operator_token: Some("op-token".into()),
         tree_depth,
         tree_dir: None,
-        ..Settings::local(&url)
+        ..Settings::local(&format!("http://{host}:{port}"))
     };
     let secret = MasterSecret::generate();
     let humanid = Humanid::open(db.store.clone(), &secret, settings)

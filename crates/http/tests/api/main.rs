@@ -1,8 +1,10 @@
 //! Integration tests of the HTTP surfaces: one binary, a module per area.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod app_verification;
 mod authorize;
 mod bad_input;
+mod ceremony_limits;
 mod create_action;
 mod credentials;
 mod credentials_import;
@@ -12,7 +14,11 @@ mod handoff;
 mod handoff_bad_input;
 mod helpers;
 mod hosted;
+mod invites;
 mod jwks;
+mod key_scopes;
+mod kiosk_proofs;
+mod no_database_text;
 mod openapi;
 mod portal;
 mod portal_apps;
@@ -20,6 +26,7 @@ mod portal_support;
 mod portal_world_id;
 mod precheck;
 mod proving;
+mod redirect_uris;
 mod relay;
 mod relay_bad_input;
 mod relay_chosen_ids;

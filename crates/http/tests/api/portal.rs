@@ -407,7 +407,11 @@ async fn api_keys_are_shown_once_used_by_graphql_revoked_and_audited() {
     let owner = user(&app, &team_id, "Olivia", "owner").await;
     let csrf = owner.csrf(&app).await;
     let (_, html) = owner
-        .post(&app, "/portal/keys", &[("csrf", &csrf), ("name", "deploy")])
+        .post(
+            &app,
+            "/portal/keys",
+            &[("csrf", &csrf), ("name", "deploy"), ("scope", "admin")],
+        )
         .await;
     let start =
         html.find("data-testid=\"new-api-key\">").unwrap() + "data-testid=\"new-api-key\">".len();

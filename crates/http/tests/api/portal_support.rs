@@ -45,6 +45,9 @@ pub async fn user(app: &TestApp, team_id: &str, name: &str, role: &str) -> User 
             created_at: now,
             expires_at: now + 3_600_000_000,
             used_at: None,
+            created_by: None,
+            creator_role: None,
+            revoked_at: None,
         })
         .await
         .unwrap();

@@ -109,3 +109,50 @@ async fn a_code_older_than_ten_minutes_is_refused() {
     let answer = exchange(&app, me, &fresh, &[]).await;
     assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
 }
+
+/// Another client presenting an app's code learns nothing and changes nothing: the code
+/// is not burnt (the app's own exchange still works) and, once used, not revoked.
+#[tokio::test]
+async fn another_client_can_neither_burn_a_code_nor_revoke_what_it_gave() {
+    let app = spawn_app().await;
+    let rp = rp(&app, false).await;
+    let me = (rp.app.id.as_str(), rp.secret.as_str());
+    let (other_id, other_secret) = other_client(&app).await;
+    let other = (other_id.as_str(), other_secret.as_str());
+
+    let code = mint_code(&app, &rp.app.id, None).await;
+    assert_invalid_grant(&exchange(&app, other, &code, &[]).await, "foreign client");
+    let first = exchange(&app, me, &code, &[]).await;
+    assert_eq!(first.status, StatusCode::OK, "not burnt: {}", first.body);
+    let access = first.body["access_token"].as_str().unwrap();
+
+    assert_invalid_grant(&exchange(&app, other, &code, &[]).await, "foreign replay");
+    assert_eq!(
+        userinfo(&app, access).await.status,
+        StatusCode::OK,
+        "the app's token was not revoked by a stranger"
+    );
+    assert_eq!(introspect(&app, me, access).await.body["active"], true);
+}
+
+/// RFC 6749 §4.1.3: the authorization carried a `redirect_uri`, so `/token` must too.
+#[tokio::test]
+async fn the_redirect_uri_is_required_when_the_authorization_carried_one() {
+    let app = spawn_app().await;
+    let rp = rp(&app, false).await;
+    let me = (rp.app.id.as_str(), rp.secret.as_str());
+    let code = mint_code(&app, &rp.app.id, None).await;
+    let form = [
+        ("grant_type", "authorization_code"),
+        ("code", code.as_str()),
+    ];
+    let answer = post_form(&app, "/token", Some(me), &form).await;
+    assert_eq!(
+        answer.code(),
+        (StatusCode::BAD_REQUEST, "required"),
+        "{}",
+        answer.body
+    );
+    assert_eq!(answer.body["error"], "invalid_request");
+    assert_eq!(answer.body["attribute"], "redirect_uri");
+}

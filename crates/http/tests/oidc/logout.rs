@@ -209,3 +209,72 @@ async fn post_logout_redirects_are_managed_over_graphql_per_team() {
     let res = browser().get(url).send().await.unwrap();
     assert_eq!(res.status(), StatusCode::BAD_REQUEST, "deleted redirect");
 }
+
+/// The hidden confirmation token of the "sign out of every app?" page.
+fn confirmation(html: &str) -> String {
+    let marker = "name=\"confirm\" value=\"";
+    let at = html
+        .find(marker)
+        .unwrap_or_else(|| panic!("no confirmation form: {html}"))
+        + marker.len();
+    html[at..].chars().take_while(|c| *c != '"').collect()
+}
+
+/// Naming no app, `/logout` would end every session of the browser, so a plain link from
+/// anywhere (or a form posted from another site) only gets a page that asks; the
+/// person's own "Sign out" on that page ends them.
+#[tokio::test]
+async fn logout_without_a_client_asks_the_person_before_ending_every_session() {
+    let app = spawn_app().await;
+    let (_, made) = team_app(&app).await;
+    let cookie = session_cookie(&app, &grant_for(&made.id, &["openid"], 0)).await;
+    let q = "response_type=code&scope=openid&prompt=none";
+    let signed_in = || async {
+        answered(&authorize(&app, &made.id, q, Some(&cookie)).await).contains_key("code")
+    };
+
+    let res = browser()
+        .get(app.at("/logout"))
+        .header(COOKIE, &cookie)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::OK);
+    assert!(res.headers().get(SET_COOKIE).is_none());
+    let html = res.text().await.unwrap();
+    assert!(html.contains("Sign out of every app"), "{html}");
+    let token = confirmation(&html);
+    assert!(signed_in().await, "a link alone ends nothing");
+
+    for forged in ["", "wrong"] {
+        let res = browser()
+            .post(app.at("/logout"))
+            .header(COOKIE, &cookie)
+            .form(&[("confirm", forged)])
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(res.status(), StatusCode::OK);
+        assert!(res.headers().get(SET_COOKIE).is_none(), "{forged:?}");
+        assert!(
+            signed_in().await,
+            "a post without the page's token ends nothing"
+        );
+    }
+
+    let res = browser()
+        .post(app.at("/logout"))
+        .header(COOKIE, &cookie)
+        .form(&[("confirm", token.as_str())])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::OK);
+    let cleared = res.headers()[SET_COOKIE].to_str().unwrap().to_owned();
+    assert!(cleared.contains("Max-Age=0"), "{cleared}");
+    assert!(res.text().await.unwrap().contains("signed out"));
+    assert_login_required(
+        &authorize(&app, &made.id, q, Some(&cookie)).await,
+        "after the person confirmed",
+    );
+}

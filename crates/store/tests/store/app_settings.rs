@@ -39,16 +39,33 @@ async fn the_operator_verifies_an_app_with_its_reviewed_logo_and_revokes_it(stor
     let verified = store.set_app_verification(&a.id, true, logo).await.unwrap();
     assert!(verified.is_verified);
     assert_eq!(verified.verified_app_logo(), logo);
-    // The team changing its logo does not change the logo the operator reviewed.
+    // Saving the same name and logo keeps the verdict; a new logo (or name) withdraws it,
+    // since the operator verified what they saw.
+    let same = AppPatch {
+        name: Some(a.name.clone()),
+        logo_url: Some(a.logo_url.clone()),
+        description: Some("described".into()),
+        ..AppPatch::default()
+    };
+    let kept = store.update_app(&t.id, &a.id, &same).await.unwrap();
+    assert_eq!((kept.is_verified, kept.verified_app_logo()), (true, logo));
     let patch = AppPatch {
         logo_url: Some("https://evil.example/x.png".into()),
         ..AppPatch::default()
     };
-    store.update_app(&t.id, &a.id, &patch).await.unwrap();
+    let changed = store.update_app(&t.id, &a.id, &patch).await.unwrap();
     assert_eq!(
-        store.get_app(&a.id).await.unwrap().verified_app_logo(),
-        logo
+        (changed.is_verified, changed.verified_app_logo()),
+        (false, "")
     );
+    assert_eq!(changed.verified_logo_url, "");
+    store.set_app_verification(&a.id, true, logo).await.unwrap();
+    let renamed = AppPatch {
+        name: Some("PayPal".into()),
+        ..AppPatch::default()
+    };
+    let changed = store.update_app(&t.id, &a.id, &renamed).await.unwrap();
+    assert!(!changed.is_verified);
     let revoked = store.set_app_verification(&a.id, false, "").await.unwrap();
     assert_eq!(
         (revoked.is_verified, revoked.verified_app_logo()),

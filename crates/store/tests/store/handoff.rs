@@ -177,7 +177,12 @@ async fn concurrent_code_exchanges_consume_a_code_once(store: Store) {
     let tasks: Vec<_> = (0..20)
         .map(|_| {
             let s = store.clone();
-            tokio::spawn(async move { s.consume_auth_code("h1", now_micros()).await.unwrap() })
+            let app_id = app.id.clone();
+            tokio::spawn(async move {
+                s.consume_auth_code("h1", &app_id, now_micros())
+                    .await
+                    .unwrap()
+            })
         })
         .collect();
     let mut won = 0;
@@ -187,11 +192,30 @@ async fn concurrent_code_exchanges_consume_a_code_once(store: Store) {
     assert_eq!(won, 1);
     assert!(
         store
-            .consume_auth_code("unknown", now_micros())
+            .consume_auth_code("unknown", &app.id, now_micros())
             .await
             .unwrap()
             .is_none()
     );
+    // Another client's code is unknown to it: not found, not consumed.
+    store.insert_auth_code(&code(&app.id, "h2")).await.unwrap();
+    let other = "app_ffffffffffffffffffffffffffffffff";
+    assert!(store.find_auth_code("h2", other).await.unwrap().is_none());
+    assert!(
+        store
+            .consume_auth_code("h2", other, now_micros())
+            .await
+            .unwrap()
+            .is_none()
+    );
+    assert!(
+        !store
+            .revoke_auth_code("h2", other, now_micros())
+            .await
+            .unwrap()
+    );
+    let mine = store.find_auth_code("h2", &app.id).await.unwrap().unwrap();
+    assert_eq!((mine.consumed_at, mine.revoked_at), (None, None));
 }
 
 async fn revoking_a_code_kills_its_tokens_even_those_written_later(store: Store) {
@@ -207,8 +231,13 @@ async fn revoking_a_code_kills_its_tokens_even_those_written_later(store: Store)
         .unwrap();
     let now = now_micros();
     assert!(store.find_live_token("t1", now).await.unwrap().is_some());
-    assert!(store.revoke_auth_code("h1", now).await.unwrap());
-    assert!(!store.revoke_auth_code("unknown", now).await.unwrap());
+    assert!(store.revoke_auth_code("h1", &app.id, now).await.unwrap());
+    assert!(
+        !store
+            .revoke_auth_code("unknown", &app.id, now)
+            .await
+            .unwrap()
+    );
     assert!(store.find_live_token("t1", now).await.unwrap().is_none());
     store
         .insert_tokens(&[token(&app.id, "t3", Some("h1"))])
@@ -253,15 +282,15 @@ async fn expired_rows_are_forgotten(store: Store) {
     );
 }
 
-async fn consumed_at(store: &Store, code_hash: &str) -> Option<i64> {
-    let row = store.find_auth_code(code_hash).await.unwrap();
+async fn consumed_at(store: &Store, app_id: &str, code_hash: &str) -> Option<i64> {
+    let row = store.find_auth_code(code_hash, app_id).await.unwrap();
     row.unwrap().consumed_at
 }
 
 async fn redeeming_consumes_the_code_and_records_tokens_in_one_commit(store: Store) {
     let app = app_of(&store).await;
     store.insert_auth_code(&code(&app.id, "h1")).await.unwrap();
-    assert_eq!(consumed_at(&store, "h1").await, None);
+    assert_eq!(consumed_at(&store, &app.id, "h1").await, None);
     let now = now_micros();
     let first = [
         token(&app.id, "a1", Some("h1")),
@@ -269,6 +298,7 @@ async fn redeeming_consumes_the_code_and_records_tokens_in_one_commit(store: Sto
     ];
     let redeem = |hash: &str, now: i64, tokens: &[TokenRow]| Redemption {
         code_hash: hash.into(),
+        app_id: app.id.clone(),
         now,
         tokens: tokens.to_vec(),
         refresh: None,
@@ -280,7 +310,7 @@ async fn redeeming_consumes_the_code_and_records_tokens_in_one_commit(store: Sto
             .unwrap()
     );
     assert!(store.find_live_token("a1", now).await.unwrap().is_some());
-    assert_eq!(consumed_at(&store, "h1").await, Some(now));
+    assert_eq!(consumed_at(&store, &app.id, "h1").await, Some(now));
     // A second redemption writes nothing: neither a consumption nor its tokens.
     let second = [token(&app.id, "a2", Some("h1"))];
     assert!(
@@ -290,7 +320,7 @@ async fn redeeming_consumes_the_code_and_records_tokens_in_one_commit(store: Sto
             .unwrap()
     );
     assert!(store.find_live_token("a2", now).await.unwrap().is_none());
-    assert_eq!(consumed_at(&store, "h1").await, Some(now));
+    assert_eq!(consumed_at(&store, &app.id, "h1").await, Some(now));
     // In a group, each redemption stands alone.
     store.insert_auth_code(&code(&app.id, "h2")).await.unwrap();
     let group = [

@@ -106,6 +106,7 @@ async fn family_from_code(store: &Store, app_id: &str, code_hash: &str, first: &
     let redeemed = store
         .redeem_auth_code(&Redemption {
             code_hash: code_hash.into(),
+            app_id: app_id.into(),
             now: now_micros(),
             tokens: vec![token(app_id, jti, Some(&family_id))],
             refresh: Some(NewFamily {
@@ -297,7 +298,12 @@ async fn replaying_the_code_revokes_the_family_it_started(store: Store) {
         .await
         .unwrap();
     assert!(rotated);
-    assert!(store.revoke_auth_code("c1", now_micros()).await.unwrap());
+    assert!(
+        store
+            .revoke_auth_code("c1", &a.id, now_micros())
+            .await
+            .unwrap()
+    );
     assert!(
         store
             .find_refresh_token("r2")

@@ -9,6 +9,7 @@ mod credentials;
 mod figures;
 mod handoff;
 mod idp;
+mod invites;
 mod lock_order;
 mod nullifiers;
 mod portal;

@@ -53,6 +53,9 @@ async fn invite(store: &Store, team_id: &str, label: &str, role: &str, expires_i
             created_at: now,
             expires_at: now + expires_in,
             used_at: None,
+            created_by: None,
+            creator_role: None,
+            revoked_at: None,
         })
         .await
         .unwrap();
@@ -184,33 +187,44 @@ async fn the_last_owner_can_be_neither_demoted_nor_removed(store: Store) {
         |e: StoreError| matches!(e, StoreError::Check { constraint } if constraint == "last_owner");
     assert!(last_owner(
         store
-            .set_member_role(&team.id, &first.id, "admin")
+            .set_member_role(&team.id, &first.id, "admin", now_micros())
             .await
             .unwrap_err()
     ));
     assert!(last_owner(
-        store.remove_member(&team.id, &first.id).await.unwrap_err()
+        store
+            .remove_member(&team.id, &first.id, now_micros())
+            .await
+            .unwrap_err()
     ));
     assert_eq!(store.list_members(&team.id).await.unwrap()[0].role, "owner");
 
     let second = seed_owner(&store, &team.id, "second").await;
     assert_eq!(
         store
-            .set_member_role(&team.id, &first.id, "member")
+            .set_member_role(&team.id, &first.id, "member", now_micros())
             .await
             .unwrap(),
-        "owner"
+        ("owner".to_owned(), 0)
     );
     assert!(last_owner(
-        store.remove_member(&team.id, &second.id).await.unwrap_err()
+        store
+            .remove_member(&team.id, &second.id, now_micros())
+            .await
+            .unwrap_err()
     ));
-    let removed = store.remove_member(&team.id, &first.id).await.unwrap();
+    let (removed, _) = store
+        .remove_member(&team.id, &first.id, now_micros())
+        .await
+        .unwrap();
     assert_eq!(removed.role, "member");
     let members = store.list_members(&team.id).await.unwrap();
     assert_eq!(members.len(), 1);
     assert_eq!(members[0].account_id, second.id);
     assert!(matches!(
-        store.set_member_role(&team.id, &first.id, "admin").await,
+        store
+            .set_member_role(&team.id, &first.id, "admin", now_micros())
+            .await,
         Err(StoreError::NotFound)
     ));
 }
@@ -265,11 +279,11 @@ async fn sessions_are_found_by_hash_touched_and_purged(store: Store) {
 async fn ceremonies_are_taken_once_and_expire(store: Store) {
     let now = now_micros();
     store
-        .insert_ceremony("c1", "register", "{\"s\":1}", now, now + HOUR)
+        .insert_ceremony("c1", "register", "{\"s\":1}", now + HOUR)
         .await
         .unwrap();
     store
-        .insert_ceremony("c2", "authenticate", "{}", now, now - 1)
+        .insert_ceremony("c2", "authenticate", "{}", now - 1)
         .await
         .unwrap();
     assert!(matches!(
@@ -288,6 +302,37 @@ async fn ceremonies_are_taken_once_and_expire(store: Store) {
         store.take_ceremony("c2", "authenticate", now).await,
         Err(StoreError::NotFound)
     ));
+    // Nobody finished c2: the purge deletes it, and only it.
+    store
+        .insert_ceremony("c3", "authenticate", "{}", now + HOUR)
+        .await
+        .unwrap();
+    assert_eq!(store.delete_expired_ceremonies(now).await.unwrap(), 1);
+    assert_eq!(
+        store
+            .take_ceremony("c3", "authenticate", now)
+            .await
+            .unwrap(),
+        "{}"
+    );
+}
+
+/// The purge finds expired ceremonies through their index, not by reading the table
+/// (SQLite's plan says which; PostgreSQL's planner scans a table this small anyway).
+#[tokio::test]
+async fn the_ceremony_purge_uses_its_index_on_sqlite() {
+    let db = humanid_store::test_support::sqlite().await;
+    let plan: Vec<(i64, i64, i64, String)> = with_pool!(db.store, p => sqlx::query_as(
+        "EXPLAIN QUERY PLAN DELETE FROM webauthn_ceremonies WHERE expires_at < 1",
+    ).fetch_all(p).await)
+    .unwrap();
+    let detail: Vec<&str> = plan.iter().map(|r| r.3.as_str()).collect();
+    assert!(
+        detail
+            .iter()
+            .any(|d| d.contains("USING") && d.contains("INDEX webauthn_ceremonies_by_expiry")),
+        "{detail:?}"
+    );
 }
 
 async fn audit_entries_are_listed_newest_first_per_team(store: Store) {

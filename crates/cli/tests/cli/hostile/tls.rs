@@ -56,6 +56,16 @@ fn connector(trusted: &[&Pair]) -> TlsConnector {
 
 /// `GET path` over HTTPS: the status and the certificate the server presented.
 async fn get(url: &str, path: &str, trusted: &[&Pair]) -> (Option<u16>, CertificateDer<'static>) {
+    let (status, presented, _) = get_with_head(url, path, trusted).await;
+    (status, presented)
+}
+
+/// As [`get`], with the response's head (status line and headers) as text.
+async fn get_with_head(
+    url: &str,
+    path: &str,
+    trusted: &[&Pair],
+) -> (Option<u16>, CertificateDer<'static>, String) {
     let tcp = tokio::net::TcpStream::connect(addr_of(url)).await.unwrap();
     let name = ServerName::try_from("localhost").unwrap();
     let mut tls = connector(trusted).connect(name, tcp).await.unwrap();
@@ -64,7 +74,9 @@ async fn get(url: &str, path: &str, trusted: &[&Pair]) -> (Option<u16>, Certific
     tls.write_all(request.as_bytes()).await.unwrap();
     let mut response = Vec::new();
     let _ = tls.read_to_end(&mut response).await;
-    (status_of(&response), presented.into_owned())
+    let text = String::from_utf8_lossy(&response);
+    let head = text.split("\r\n\r\n").next().unwrap_or_default().to_owned();
+    (status_of(&response), presented.into_owned(), head)
 }
 
 /// `serve` with TLS, and its log lines as they come.
@@ -104,6 +116,38 @@ async fn with_a_certificate_serve_speaks_https_and_its_urls_default_to_https() {
     assert!(url.starts_with("https://127.0.0.1:"), "{url}");
     let (status, presented) = get(&url, "/healthz", &[&pair]).await;
     assert_eq!((status, presented), (Some(200), pair.der.clone()));
+}
+
+/// Over HTTPS every answer — pages, JSON, errors — tells the browser to come back only
+/// over HTTPS (HSTS); a plain-HTTP server never says so (a browser would ignore it).
+#[tokio::test]
+async fn https_answers_carry_strict_transport_security() {
+    let dir = tempfile::tempdir().unwrap();
+    let pair = make_pair(dir.path(), "first", 1);
+    let (server, _logs) = serve_tls(&dir.path().join("data"), &pair);
+    let url = server.url.clone();
+    for path in [
+        "/healthz",
+        "/portal/login",
+        "/nothing-here",
+        "/.well-known/openid-configuration",
+    ] {
+        let (_, _, head) = get_with_head(&url, path, &[&pair]).await;
+        let hsts = head
+            .lines()
+            .find_map(|l| {
+                l.to_ascii_lowercase()
+                    .strip_prefix("strict-transport-security:")
+                    .map(|v| v.trim().to_owned())
+            })
+            .unwrap_or_else(|| panic!("{path}: no HSTS in\n{head}"));
+        assert_eq!(hsts, "max-age=31536000", "{path}");
+    }
+    let plain = crate::common::Server::start(&[]);
+    let res = reqwest::get(format!("{}/healthz", plain.url))
+        .await
+        .unwrap();
+    assert!(res.headers().get("strict-transport-security").is_none());
 }
 
 #[test]

@@ -32,6 +32,7 @@ pub fn key(team_id: &str, label: &str) -> ApiKey {
         created_at: now,
         updated_at: now,
         last_used_at: None,
+        scope: "admin".into(),
     }
 }
 
