@@ -62,12 +62,12 @@ pub struct Common {
     )]
     pub tree_depth: usize,
     /// Public URL of the identity provider: the OIDC issuer [default: http://<its listen
-    /// address> when serving, else http://127.0.0.1:8080]
+    /// address, localhost for a loopback one> when serving, else http://localhost:8080]
     #[arg(long, env = "HUMANID_AUTH_URL")]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub auth_url: Option<String>,
     /// Public URL of the developer API (setup links start with it) [default: http://<its
-    /// listen address> when serving, else http://127.0.0.1:8080]
+    /// listen address, localhost for a loopback one> when serving, else http://localhost:8080]
     #[arg(long, env = "HUMANID_BASE_URL")]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub base_url: Option<String>,
@@ -148,7 +148,7 @@ impl Common {
 
     /// What the domain needs, outside `serve`: URLs not set are the default address's.
     pub fn domain(&self) -> DomainSettings {
-        self.domain_at("http://127.0.0.1:8080", "http://127.0.0.1:8080")
+        self.domain_at("http://localhost:8080", "http://localhost:8080")
     }
 
     /// What the domain needs; URLs not set are `auth` and `api`.
@@ -181,7 +181,7 @@ impl Settings {
         };
         let mut domain = self
             .common
-            .domain_at(&format!("{scheme}://{auth}"), &format!("{scheme}://{api}"));
+            .domain_at(&public_url(scheme, auth), &public_url(scheme, api));
         domain.operator_token = self.serve.operator_token.clone().filter(|t| !t.is_empty());
         domain.session_ttl_secs = self.serve.session_ttl.0;
         domain
@@ -197,6 +197,16 @@ impl Settings {
             max_connections_per_address: s.max_connections_per_address,
             tls: None,
         }
+    }
+}
+
+/// The URL a listener is reached at when no public URL is set: `localhost` for a loopback
+/// address, because browsers refuse passkeys (and some cookies) on a bare IP address.
+pub fn public_url(scheme: &str, addr: std::net::SocketAddr) -> String {
+    if addr.ip().is_loopback() {
+        format!("{scheme}://localhost:{}", addr.port())
+    } else {
+        format!("{scheme}://{addr}")
     }
 }
 

@@ -8,6 +8,7 @@ use anyhow::Context;
 use clap::Args;
 use humanid_core::Humanid;
 use humanid_core::keys::Purpose;
+use humanid_core::teams::FirstTeam;
 use humanid_http::tls::Tls;
 use humanid_http::{AppState, Surface};
 use tokio::net::TcpListener;
@@ -60,7 +61,7 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
     let opened = context::open(common).await?;
     let settings = config.domain(auth_addr, api_addr);
     let humanid = Humanid::open(opened.store.clone(), &opened.secret, settings.clone()).await?;
-    humanid
+    let loaded = humanid
         .registry()
         .load_all()
         .await
@@ -72,6 +73,19 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
             .await
             .context("preparing signing keys")?;
     }
+    tracing::info!(
+        sets = loaded.sets,
+        identities = loaded.leaves,
+        ms = started.elapsed().as_millis() as u64,
+        "loaded {} credential sets ({} holding identities, {} identities in all) and the signing keys",
+        loaded.sets,
+        loaded.non_empty,
+        loaded.leaves
+    );
+    let first = humanid
+        .first_team()
+        .await
+        .context("creating the first team")?;
     tokio::spawn(upkeep(humanid.clone()));
     let state = AppState::new(humanid);
     let surfaces = match api {
@@ -96,17 +110,12 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
         .context("installing signal handlers")?
         .split();
     tokio::spawn(reload_on_hangup(hangups, tls));
-    let banner = format!(
-        "humanid {} ready in {} ms\n  identity provider  {}  (listening on {auth_addr})\n    \
-         discovery        {}/.well-known/openid-configuration\n  developer API      {}  \
-         (listening on {api_addr})\n  data               {} ({})\n",
-        env!("CARGO_PKG_VERSION"),
-        started.elapsed().as_millis(),
-        settings.auth_url,
-        settings.auth_url,
-        settings.base_url,
-        common.data_dir.display(),
-        context::redact(&common.database_url())
+    let banner = banner(
+        &settings,
+        (auth_addr, api_addr),
+        common,
+        started.elapsed(),
+        first.as_ref(),
     );
     // A closed stdout (a supervisor that stopped reading) must not stop the server.
     let mut out = std::io::stdout().lock();
@@ -118,6 +127,41 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
     opened.store.close().await;
     tracing::info!("stopped");
     Ok(())
+}
+
+/// What `serve` prints once it is ready: where the portal, the identity provider and the
+/// developer API are, and where the data lives; on the first start (an empty database),
+/// the first team's one-time setup link and what to do with it.
+fn banner(
+    settings: &humanid_core::Settings,
+    (auth_addr, api_addr): (std::net::SocketAddr, std::net::SocketAddr),
+    common: &crate::config::Common,
+    took: Duration,
+    first: Option<&FirstTeam>,
+) -> String {
+    let (auth, base) = (&settings.auth_url, &settings.base_url);
+    let mut out = format!(
+        "humanid {} ready in {} ms\n  portal             {base}/portal\n",
+        env!("CARGO_PKG_VERSION"),
+        took.as_millis(),
+    );
+    if let Some(first) = first {
+        out += &format!(
+            "  setup link         {base}/portal/join/{}  (one use, valid 24 h)\n    \
+             next             open it in a browser and create a passkey: you become the \
+             owner of team \"{}\"\n",
+            first.setup_token, first.name
+        );
+    }
+    out += &format!(
+        "  identity provider  {auth}  (listening on {auth_addr})\n    \
+         discovery        {auth}/.well-known/openid-configuration\n  \
+         developer API      {base}  (listening on {api_addr})\n  \
+         data               {} ({})\n",
+        common.data_dir.display(),
+        context::redact(&common.database_url())
+    );
+    out
 }
 
 /// Upkeep. Every minute, forgets requests, codes, tokens, sessions and relay entries

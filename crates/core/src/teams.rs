@@ -15,7 +15,40 @@ pub struct Bootstrapped {
     pub setup_token: String,
 }
 
+/// The team `serve` creates on first start, and its owner's one-time setup link token.
+#[derive(Debug)]
+pub struct FirstTeam {
+    pub team_id: String,
+    pub name: String,
+    pub setup_token: String,
+}
+
+/// What the first team is called until its owner renames it in the portal.
+pub const FIRST_TEAM_NAME: &str = "My team";
+
 impl Humanid {
+    /// On a database without teams, creates the first one and a one-time owner invite
+    /// (24 h), so a fresh server can be used from a browser alone; None once any team
+    /// exists. No API key is made: the owner creates keys in the portal, where they are
+    /// shown once to the person who will use them.
+    pub async fn first_team(&self) -> CoreResult<Option<FirstTeam>> {
+        if self.store().any_team().await? {
+            return Ok(None);
+        }
+        let team = Team {
+            id: ids::team_id(),
+            name: FIRST_TEAM_NAME.to_owned(),
+            created_at: now_micros(),
+        };
+        self.store().insert_team(&team).await?;
+        let setup_token = self.setup_invite(&team.id).await?;
+        Ok(Some(FirstTeam {
+            team_id: team.id,
+            name: team.name,
+            setup_token,
+        }))
+    }
+
     /// Creates a team, its first API key (scope `admin`; returned once, stored hashed)
     /// and a one-time owner invite for the portal.
     pub async fn bootstrap_team(&self, name: &str) -> CoreResult<Bootstrapped> {

@@ -16,6 +16,15 @@ impl Store {
         )
     }
 
+    /// Whether any team exists (`serve` makes the first one on an empty database).
+    pub async fn any_team(&self) -> StoreResult<bool> {
+        Ok(
+            with_pool!(self, p => sqlx::query_scalar::<_, i64>("SELECT COUNT(*) FROM (SELECT 1 FROM teams LIMIT 1) t")
+            .fetch_one(p).await)?
+                > 0,
+        )
+    }
+
     /// The team's portal version: changes whenever its apps, actions or redirects do
     /// (database triggers bump it), so cached portal rows can be revalidated cheaply.
     pub async fn portal_version(&self, team_id: &str) -> StoreResult<i64> {

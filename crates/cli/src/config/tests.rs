@@ -62,7 +62,23 @@ fn the_file_sets_what_has_no_default_and_takes_seconds_as_a_number() -> anyhow::
     let domain = s.domain("127.0.0.1:1".parse()?, "127.0.0.1:2".parse()?);
     assert_eq!(
         (domain.auth_url.as_str(), domain.base_url.as_str()),
-        ("https://id.example", "http://127.0.0.1:2")
+        ("https://id.example", "http://localhost:2")
+    );
+    Ok(())
+}
+
+#[test]
+fn a_loopback_listener_is_public_as_localhost_and_any_other_by_its_address() -> anyhow::Result<()> {
+    let s = settings(&[], "")?;
+    let loopback = s.domain("127.0.0.1:8080".parse()?, "[::1]:9090".parse()?);
+    assert_eq!(
+        (loopback.auth_url.as_str(), loopback.base_url.as_str()),
+        ("http://localhost:8080", "http://localhost:9090")
+    );
+    let public = s.domain("192.0.2.7:80".parse()?, "0.0.0.0:81".parse()?);
+    assert_eq!(
+        (public.auth_url.as_str(), public.base_url.as_str()),
+        ("http://192.0.2.7:80", "http://0.0.0.0:81")
     );
     Ok(())
 }

@@ -3,7 +3,7 @@
 use humanid_store::test_support;
 use serde_json::{Value, json};
 
-use crate::common::{get_json, humanid, json_of, ok_json, post_json, serve};
+use crate::common::{get_json, humanid, json_of, ok_json, post_json, serve, serve_logging};
 
 fn bootstrap(args: &[&str]) -> Value {
     let mut all = vec!["admin", "bootstrap", "--team", "Acme"];
@@ -124,6 +124,68 @@ async fn serve_starts_with_zero_config_and_stops_cleanly_on_sigterm() {
     assert!(server.stop());
 }
 
+/// The banner line labelled `label`, without the label.
+fn banner_value<'a>(lines: &'a [String], label: &str) -> Option<&'a str> {
+    lines
+        .iter()
+        .find_map(|l| l.trim_start().strip_prefix(label))
+        .map(str::trim)
+}
+
+#[tokio::test]
+async fn the_first_start_prints_a_working_setup_link_on_localhost_and_later_starts_do_not() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("fresh");
+    let args = [
+        "--listen",
+        "127.0.0.1:0",
+        "--data-dir",
+        data.to_str().unwrap(),
+    ];
+    let (first, logs) = serve_logging(&args);
+    let lines = &first.banner;
+    let portal = banner_value(lines, "portal").unwrap();
+    assert!(
+        portal.starts_with("http://localhost:") && portal.ends_with("/portal"),
+        "{lines:?}"
+    );
+    let link = banner_value(lines, "setup link")
+        .and_then(|v| v.split_whitespace().next())
+        .unwrap_or_else(|| panic!("no setup link in {lines:?}"));
+    assert!(link.starts_with(&format!("{portal}/join/")), "{lines:?}");
+    let next = banner_value(lines, "next").unwrap();
+    assert!(next.contains("create a passkey"), "{lines:?}");
+    // The link, as printed, opens the passkey page of the join flow.
+    let page = reqwest::get(link).await.unwrap();
+    assert_eq!(page.status(), 200);
+    assert!(page.text().await.unwrap().contains("Create passkey"));
+    // One line says what was loaded, not one per credential set.
+    let loaded: Vec<String> = logs
+        .iter()
+        .take_while(|l| !l.contains("serving"))
+        .filter(|l| l.contains("credential set"))
+        .collect();
+    assert_eq!(loaded.len(), 1, "{loaded:?}");
+    assert!(
+        loaded[0].contains("loaded 10 credential sets"),
+        "{loaded:?}"
+    );
+    assert!(first.stop());
+
+    let again = serve(&args);
+    assert!(
+        banner_value(&again.banner, "setup link").is_none(),
+        "{:?}",
+        again.banner
+    );
+    assert!(
+        banner_value(&again.banner, "portal").is_some(),
+        "{:?}",
+        again.banner
+    );
+    assert!(again.stop());
+}
+
 #[tokio::test]
 async fn serve_can_split_the_two_surfaces() {
     let dir = tempfile::tempdir().unwrap();
@@ -151,7 +213,12 @@ async fn serve_can_split_the_two_surfaces() {
     };
     let (auth, api) = (addr_of("identity provider"), addr_of("developer API"));
     assert_ne!(auth, api);
-    assert!(lines[1].contains("https://id.example"), "{lines:?}");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.contains("identity provider  https://id.example")),
+        "{lines:?}"
+    );
     // /metrics lives on the API surface only.
     assert_eq!(
         reqwest::get(format!("http://{api}/metrics"))

@@ -61,9 +61,18 @@ fn every_command_in_the_readme_walkthrough_is_one_the_script_runs() {
         .nth(1)
         .and_then(|rest| rest.split("\n## ").next())
         .unwrap();
+    // Commands are the lines of its `sh` blocks (a `text` block shows the banner).
+    let mut in_sh = false;
     let commands: Vec<&str> = section
         .lines()
         .map(str::trim)
+        .filter(|l| {
+            if l.starts_with("```") {
+                in_sh = *l == "```sh";
+                return false;
+            }
+            in_sh
+        })
         // The test starts the server itself.
         .filter(|l| !l.starts_with("humanid serve"))
         .filter(|l| {

@@ -165,7 +165,8 @@ pub(super) async fn load_set(
     tree.publish(snap)
         .map_err(|e| io_error("writing the node file header", e))?;
     let index = open_index(&tree, index_path).await?;
-    tracing::info!(
+    // Per set at debug: `serve` logs one line for all of them.
+    tracing::debug!(
         set = %format!("{}/{}", meta.credential_type, meta.environment),
         leaves = want,
         from_file = trusted,

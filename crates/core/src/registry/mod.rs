@@ -122,6 +122,16 @@ pub struct Registry {
     roots_seen: roots_seen::RootsSeen,
 }
 
+/// What [`Registry::load_all`] loaded, for the one start-up log line.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Loaded {
+    pub sets: usize,
+    /// Sets holding at least one identity.
+    pub non_empty: usize,
+    /// Identities over all sets.
+    pub leaves: u64,
+}
+
 #[derive(Debug, Serialize)]
 pub struct Added {
     pub root: Field,
@@ -183,12 +193,18 @@ impl Registry {
             .await
     }
 
-    /// Loads every tree now (serving does this before it listens).
-    pub async fn load_all(&self) -> CoreResult<()> {
+    /// Loads every tree now (serving does this before it listens) and says what it loaded.
+    pub async fn load_all(&self) -> CoreResult<Loaded> {
+        let mut loaded = Loaded::default();
         for key in self.sets.keys() {
-            self.live(key).await?;
+            let live = self.live(key).await?;
+            loaded.sets += 1;
+            loaded.leaves += live.tree.len();
+            if live.tree.len() > 0 {
+                loaded.non_empty += 1;
+            }
         }
-        Ok(())
+        Ok(loaded)
     }
 
     /// Appends commitments (all or none) and returns the new root.

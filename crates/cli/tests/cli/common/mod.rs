@@ -199,7 +199,7 @@ pub struct Running {
     _stdout: BufReader<ChildStdout>,
     /// The developer API's URL, from the banner.
     pub url: String,
-    /// The five lines of the ready banner.
+    /// The lines of the ready banner.
     pub banner: Vec<String>,
 }
 
@@ -239,13 +239,20 @@ fn spawn_serve(args: &[&str], stderr: Stdio, env: &[(&str, &str)]) -> Running {
         .spawn()
         .unwrap();
     let mut stdout = BufReader::new(child.stdout.take().unwrap());
-    let banner: Vec<String> = (0..5)
-        .map(|_| {
-            let mut line = String::new();
-            stdout.read_line(&mut line).unwrap();
-            line.trim_end().to_owned()
-        })
-        .collect();
+    // The banner ends with its `data` line (a first start has two more lines before it).
+    let mut banner: Vec<String> = Vec::new();
+    while !banner
+        .last()
+        .is_some_and(|l| l.trim_start().starts_with("data "))
+    {
+        let mut line = String::new();
+        assert_ne!(
+            stdout.read_line(&mut line).unwrap(),
+            0,
+            "no banner: {banner:?}"
+        );
+        banner.push(line.trim_end().to_owned());
+    }
     let url = banner
         .iter()
         .find_map(|l| l.trim().strip_prefix("developer API"))
