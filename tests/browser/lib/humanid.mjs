@@ -66,10 +66,12 @@ async function waitReady(url, child, ms) {
 }
 
 /**
- * Starts `humanid serve` and bootstraps a team (`team`, default "Acme"; `null` for none).
- * Returns { url, origin, host, port, dataDir, apiKey, teamId, bootstrapped, stop(), … }.
+ * Starts `humanid serve` and bootstraps a team (`team`, default "Acme"; `null` for none:
+ * then `serve` makes the first team itself and prints its setup link in the banner).
+ * `publicUrls: false` leaves `--base-url`/`--auth-url` to their defaults.
+ * Returns { url, origin, host, port, dataDir, apiKey, teamId, bootstrapped, banner(), stop(), … }.
  */
-export async function startHumanid({ team = 'Acme', args = [], env = {} } = {}) {
+export async function startHumanid({ team = 'Acme', args = [], env = {}, publicUrls = true } = {}) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'humanid-browser-'));
   const dataDir = path.join(dir, 'data');
   const common = ['--data-dir', dataDir, '--tree-depth', '16'];
@@ -78,14 +80,16 @@ export async function startHumanid({ team = 'Acme', args = [], env = {} } = {}) 
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
     const url = `http://localhost:${port}`;
-    const stderr = [];
+    const [stdout, stderr] = [[], []];
+    const urls = publicUrls ? ['--base-url', url, '--auth-url', url] : [];
     const child = spawn(humanidBin, ['serve', '--listen', `127.0.0.1:${port}`,
-      '--base-url', url, '--auth-url', url, ...common, ...args], {
-      env: cleanEnv(env), stdio: ['ignore', 'ignore', 'pipe'],
+      ...urls, ...common, ...args], {
+      env: cleanEnv(env), stdio: ['ignore', 'pipe', 'pipe'],
     });
+    child.stdout.on('data', (d) => stdout.push(d));
     child.stderr.on('data', (d) => stderr.push(d));
     if (await waitReady(`http://127.0.0.1:${port}/readyz`, child, 30_000)) {
-      return server({ child, dir, dataDir, common, url, port, bootstrapped, env, stderr });
+      return server({ child, dir, dataDir, common, url, port, bootstrapped, env, stdout, stderr });
     }
     // Lost the port to another process between choosing and binding it: try another.
     if (attempt === 3) {
@@ -99,7 +103,7 @@ async function bootstrap(common, team, env) {
   return JSON.parse(await cli(['admin', 'bootstrap', '--team', team, ...common], { env }));
 }
 
-function server({ child, dir, dataDir, common, url, port, bootstrapped, env, stderr }) {
+function server({ child, dir, dataDir, common, url, port, bootstrapped, env, stdout, stderr }) {
   const exited = new Promise((r) => child.once('exit', r));
   const self = {
     url,
@@ -111,6 +115,8 @@ function server({ child, dir, dataDir, common, url, port, bootstrapped, env, std
     bootstrapped,
     apiKey: bootstrapped?.api_key,
     teamId: bootstrapped?.team_id,
+    /** What `serve` printed on stdout: its ready banner. */
+    banner: () => Buffer.concat(stdout).toString(),
     /** What the server logged (warnings and worse): handy in assertion messages. */
     log: () => Buffer.concat(stderr).toString(),
     /** `humanid ARGS` against this server's data dir (admin, credentials, keys …). */

@@ -1,15 +1,22 @@
-// The README's screenshots (docs/*.png), taken by walking through the portal as a new
-// user does: open the bootstrap setup link, create a passkey, create an app with an
-// action and a redirect, have a wallet verify once, open the kiosk.
+// The README's screenshots (docs/*.png). First the walkthrough's pages, docs/walkthrough-*.png,
+// taken by the browser test that walks them (walkthrough.test.mjs, with HUMANID_SCREENSHOTS=1);
+// then the app page with figures and the kiosk: open the bootstrap setup link, create a
+// passkey, create an app with an action and a redirect, have a wallet verify once.
 //
 // Run: `node tests/browser/tools/screenshots.mjs` (after `cargo build`; uses the same
-// HUMANID_BIN and Chromium as the browser tests). Not a test: it asserts nothing.
+// HUMANID_BIN and Chromium as the browser tests).
 
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addVirtualAuthenticator, launchChromium, newWallet, startHumanid } from '../lib/index.mjs';
 
 const docs = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs');
+execFileSync(process.execPath, ['--test', 'walkthrough.test.mjs'], {
+  cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'),
+  env: { ...process.env, HUMANID_SCREENSHOTS: '1' },
+  stdio: 'inherit',
+});
 const humanid = await startHumanid({ team: 'Town of Example' });
 const browser = await launchChromium();
 try {
@@ -32,7 +39,7 @@ try {
   await create.getByRole('button', { name: 'Create action' }).click();
   await page.getByLabel('Redirect URI').fill('https://town.example/callback');
   await page.getByRole('button', { name: 'Add redirect' }).click();
-  await page.getByText('https://town.example/callback').waitFor();
+  await page.getByRole('region', { name: 'Sign in' }).getByText('https://town.example/callback').waitFor();
 
   await page.getByRole('link', { name: 'Open kiosk' }).click();
   const code = await page.locator('#code').textContent();

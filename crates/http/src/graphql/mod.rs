@@ -59,11 +59,16 @@ async fn execute(
     headers: HeaderMap,
     ApiJson(mut request): ApiJson<async_graphql::Request>,
 ) -> Result<Response, ApiError> {
+    // Says where keys come from: this is what GraphiQL shows a newcomer's first query.
     let unauthenticated = || {
         ApiError::new(
             StatusCode::UNAUTHORIZED,
             "unauthenticated",
-            "A valid API key is required (Authorization: Bearer api_…).",
+            format!(
+                "A valid API key is required: send Authorization: Bearer <key>. Team owners \
+                 create keys in the portal under API keys: {}/portal/keys",
+                state.humanid.settings().base_url
+            ),
         )
         .with_header(header::WWW_AUTHENTICATE, "Bearer")
     };

@@ -1,4 +1,5 @@
-//! `/portal/apps/{app_id}`: one app, in four sections — "Actions" (see `actions.rs`),
+//! `/portal/apps/{app_id}`: one app: "Get started" (the snippets, see `get_started.rs`),
+//! then four sections — "Actions" (see `actions.rs`),
 //! "Sign in" (see `sign_in.rs`), "World ID 4.0" (see `world_id.rs`) and "Settings" (here:
 //! name, description, logo, and "Archive app" for owners). Refused input re-renders the page with the reason.
 
@@ -18,6 +19,7 @@ use serde::Deserialize;
 
 use super::chart::verifications_chart;
 use super::form::{CsrfForm, PortalForm};
+use super::get_started::{GetStarted, Values};
 use super::{Member, Nav, PortalError, csrf, respond};
 use crate::AppState;
 
@@ -57,6 +59,7 @@ struct AppPage<'a> {
     discovery_url: String,
     /// The app as a World ID 4.0 relying party, and where its kit and back end point.
     rp: humanid_core::rp::RpRegistration,
+    get_started: GetStarted,
     base_url: String,
     chart_days: usize,
     can_manage: bool,
@@ -77,7 +80,7 @@ pub async fn render(
         .humanid
         .rp_registration(&member.team_id, app_id)
         .await?;
-    let actions = overview
+    let actions: Vec<ActionView> = overview
         .actions
         .into_iter()
         .filter(|a| !a.action.is_empty())
@@ -97,8 +100,21 @@ pub async fn render(
             }
         })
         .collect();
+    let settings = state.humanid.settings();
+    let get_started = GetStarted::new(&Values {
+        app: &overview.app,
+        rp_id: &rp.rp_id,
+        base_url: &settings.base_url,
+        auth_url: &settings.auth_url,
+        action: actions
+            .iter()
+            .find(|v: &&ActionView| v.action.status == "active")
+            .map(|v| v.action.action.as_str()),
+        redirect_uri: overview.redirects.first().map(|r| r.redirect_uri.as_str()),
+    });
     let page = AppPage {
         nav: Nav::new(member, "apps"),
+        get_started,
         app: overview.app,
         actions,
         redirects: overview.redirects,

@@ -1,5 +1,6 @@
-//! `/portal/apps`: the team's apps, and "Create app" (fields "Name", "Engine",
-//! "Staging") for owners and admins.
+//! `/portal` and `/portal/apps`: the team's apps, and "Create app" (fields "Name",
+//! "Engine", "Staging") for owners and admins. `/portal`, where signing in lands, is the
+//! same list under the team's name.
 
 use askama::Template;
 use axum::Router;
@@ -17,7 +18,9 @@ use super::{Member, Nav, PortalError, csrf, respond};
 use crate::AppState;
 
 pub fn routes() -> Router<AppState> {
-    Router::new().route("/portal/apps", get(list).post(create))
+    Router::new()
+        .route("/portal", get(home))
+        .route("/portal/apps", get(list).post(create))
 }
 
 struct Row {
@@ -34,6 +37,8 @@ struct Row {
 struct AppsPage<'a> {
     nav: Nav<'a>,
     rows: Vec<Row>,
+    /// The team's landing page (`/portal`): headed by the team's name.
+    home: bool,
     /// Why the last "Create app" was refused, shown next to the form.
     error: Option<String>,
     can_create: bool,
@@ -44,6 +49,7 @@ async fn render(
     member: &Member,
     status: StatusCode,
     error: Option<String>,
+    home: bool,
 ) -> Result<Response, PortalError> {
     let rows = state
         .humanid
@@ -62,6 +68,7 @@ async fn render(
     let page = AppsPage {
         nav: Nav::new(member, "apps"),
         rows,
+        home,
         error,
         can_create: member.can(Permission::ManageApps),
     };
@@ -72,8 +79,12 @@ async fn render(
     ))
 }
 
+async fn home(State(state): State<AppState>, member: Member) -> Result<Response, PortalError> {
+    render(&state, &member, StatusCode::OK, None, true).await
+}
+
 async fn list(State(state): State<AppState>, member: Member) -> Result<Response, PortalError> {
-    render(&state, &member, StatusCode::OK, None).await
+    render(&state, &member, StatusCode::OK, None, false).await
 }
 
 #[derive(Deserialize)]
@@ -110,6 +121,7 @@ async fn create(
                 &member,
                 StatusCode::BAD_REQUEST,
                 Some(e.to_string()),
+                false,
             )
             .await
         }

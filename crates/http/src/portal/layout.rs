@@ -16,7 +16,7 @@ use super::auth::Member;
 pub struct Nav<'a> {
     /// None on the pages of people not signed in (sign-in, join).
     pub member: Option<&'a Member>,
-    /// Which menu entry is current: `home`, `apps`, `members`, `keys`, `audit`.
+    /// Which menu entry is current: `apps`, `members`, `keys`, `audit`.
     pub section: &'a str,
     pub root: String,
     pub script_nonce: String,

@@ -5,7 +5,7 @@
 //! `portal/base.html` frame and the strict page headers). Every change goes through the
 //! same `humanid_core` operations GraphQL uses, which also write the audit log.
 //!
-//! Paths: `/portal` (team home), `/portal/login`, `/portal/logout`, `/portal/join/{token}`,
+//! Paths: `/portal` (the team's apps, where signing in lands), `/portal/login`, `/portal/logout`, `/portal/join/{token}`,
 //! `/portal/members`, `/portal/keys`, `/portal/audit`, `/portal/team` (switch team); the
 //! app pages live under `/portal/apps`.
 
@@ -20,7 +20,7 @@ pub mod layout;
 mod actions;
 mod apps;
 mod audit;
-mod home;
+mod get_started;
 mod join;
 mod keys;
 mod login;
@@ -41,7 +41,6 @@ pub use passkeys::{CEREMONIES_BURST, CEREMONIES_PER_SECOND};
 
 pub fn routes() -> Router<AppState> {
     Router::new()
-        .merge(home::routes())
         .merge(login::routes())
         .merge(join::routes())
         .merge(members::routes())
