@@ -1,6 +1,7 @@
-//! The operator's review of an app (CONTRACT §9): only the operator marks an app
-//! verified, which lets wallets and the sign-in page show its name as trusted and its
-//! logo. The logo shown is the one the operator reviewed, so a team cannot swap it later.
+//! The operator's review of an app (docs/architecture.md, "Developer portal platform"):
+//! only the operator marks an app verified, which lets wallets and the sign-in page show
+//! its name as trusted and its logo. The logo shown is the one the operator reviewed, so a
+//! team cannot swap it later.
 
 use humanid_store::{App, StoreError};
 use serde_json::json;

@@ -1,6 +1,7 @@
 //! Actions an app's back end creates at run time (`POST /api/v2/create-action/{app_id}`,
-//! CONTRACT §10): the portal's create-action operation, except that asking again for an
-//! action the app already has returns that action unchanged instead of failing.
+//! docs/architecture.md, "Wallet Bridge relay"): the portal's create-action operation,
+//! except that asking again for an action the app already has returns that action unchanged
+//! instead of failing.
 
 use humanid_store::Action;
 

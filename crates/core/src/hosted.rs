@@ -1,6 +1,7 @@
-//! The hosted verification page (CONTRACT §6): `GET {base_url}/verify/{app_id}/{action}`
-//! hands off to a wallet like sign-in does; the verified result goes back to the app's
-//! registered `return_url` as a `verification_jwt` signed with the developer-API keys.
+//! The hosted verification page (docs/architecture.md, "Hosted verification page"): `GET
+//! {base_url}/verify/{app_id}/{action}` hands off to a wallet like sign-in does; the
+//! verified result goes back to the app's registered `return_url` as a `verification_jwt`
+//! signed with the developer-API keys.
 
 use humanid_store::requests::RequestRow;
 use serde::{Deserialize, Serialize};

@@ -1,4 +1,4 @@
-//! Identifiers and secrets in the CONTRACT's formats (§2).
+//! Identifiers and secrets in the formats of docs/api-reference.md, "Identifiers".
 
 use rand::RngCore;
 use rand::rngs::OsRng;

@@ -1,4 +1,4 @@
-//! Action metadata for wallets, kiosks and the sign-in page (SPEC 2.6, 2.7, 3.2):
+//! Action metadata for wallets, kiosks and the sign-in page (docs/architecture.md, "Precheck"):
 //! what the app is, what the action is, and whether this person can still verify.
 //! Read-only: nothing a caller sends here is ever written.
 
@@ -26,7 +26,7 @@ pub enum CanUserVerify {
     Undetermined,
 }
 
-/// SPEC 2.6, with the sign-in flag under both of its names.
+/// The precheck answer, with the sign-in flag under both of its names.
 #[derive(Clone, Debug, Serialize, utoipa::ToSchema)]
 pub struct AppMetadata {
     #[serde(rename = "__typename")]
@@ -43,7 +43,7 @@ pub struct AppMetadata {
     pub action: ActionMetadata,
 }
 
-/// SPEC 2.7.
+/// The action object of the precheck answer.
 #[derive(Clone, Debug, Serialize, utoipa::ToSchema)]
 pub struct ActionMetadata {
     pub name: String,
@@ -71,7 +71,7 @@ fn invalid_format(attribute: &str, err: humanid_proof::FieldError) -> CoreError 
 
 impl Humanid {
     /// The app's metadata with the action's, and whether the person (by
-    /// `nullifier_hash`) can still verify for it (SPEC 3.2).
+    /// `nullifier_hash`) can still verify for it (docs/architecture.md, "Precheck").
     pub async fn precheck(&self, app_id: &str, req: PrecheckRequest) -> CoreResult<AppMetadata> {
         let app = self.serving_app(app_id).await?;
         let action = self.precheck_action(&app, &req).await?;

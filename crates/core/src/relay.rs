@@ -1,8 +1,9 @@
-//! The Wallet Bridge relay (CONTRACT §10): the reference client kit's widget leaves an
-//! encrypted request, a wallet reads it once and leaves an encrypted response, the widget
-//! polls until it collects that once. Only ciphertext passes through; entries live in
-//! the database (so any replica answers) for 900 s after their last write. 4.x kits may
-//! choose the request's id, and a wallet may leave a response with no request before it.
+//! The Wallet Bridge relay (docs/architecture.md, "Wallet Bridge relay"): the reference
+//! client kit's widget leaves an encrypted request, a wallet reads it once and leaves an
+//! encrypted response, the widget polls until it collects that once. Only ciphertext passes
+//! through; entries live in the database (so any replica answers) for 900 s after their
+//! last write. 4.x kits may choose the request's id, and a wallet may leave a response with
+//! no request before it.
 
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD;

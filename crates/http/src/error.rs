@@ -1,4 +1,4 @@
-//! The CONTRACT's error body `{code, detail, attribute}` and the HTTP error type.
+//! The error body (docs/api-reference.md) `{code, detail, attribute}` and the HTTP error type.
 
 use axum::Json;
 use axum::http::{HeaderName, HeaderValue, StatusCode};
@@ -6,7 +6,7 @@ use axum::response::{IntoResponse, Response};
 use humanid_core::CoreError;
 use serde::{Deserialize, Serialize};
 
-/// Every refusal on both surfaces (CONTRACT §4).
+/// Every refusal on both surfaces (docs/api-reference.md).
 #[derive(Debug, Serialize, Deserialize, PartialEq, Eq, utoipa::ToSchema)]
 pub struct ErrorBody {
     /// Stable snake_case identifier, e.g. `invalid_proof`.

@@ -91,7 +91,7 @@ async fn record_metrics(req: Request, next: Next) -> Response {
 }
 
 /// Framework-made errors arrive with an empty or plain-text body; give them the
-/// CONTRACT's JSON body, keeping headers such as `Allow`.
+/// JSON error body (docs/api-reference.md), keeping headers such as `Allow`.
 async fn normalise_errors(res: Response) -> Response {
     let status = res.status();
     if !(status.is_client_error() || status.is_server_error()) {

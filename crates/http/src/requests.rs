@@ -1,6 +1,6 @@
-//! `/requests/*`: the wallet hand-off (CONTRACT §5a), served by both surfaces. Wallets
-//! read a request and answer it with a proof; the browser that started it polls the
-//! status and collects the result, once, with its binding cookie.
+//! `/requests/*`: the wallet hand-off (docs/architecture.md, "Wallet hand-off"), served by
+//! both surfaces. Wallets read a request and answer it with a proof; the browser that
+//! started it polls the status and collects the result, once, with its binding cookie.
 
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};

@@ -1,4 +1,4 @@
-//! The hashes of the reference platform (CONTRACT.md section 3) and the
+//! The hashes of the reference platform (docs/architecture.md, "Proofs") and the
 //! Poseidon helpers that identity trees need.
 
 use std::sync::LazyLock;

@@ -1,5 +1,5 @@
 //! Pure Semaphore proof handling for humanid: field elements, the hashes of the
-//! reference platform (CONTRACT.md section 3), strict proof decoding and Groth16
+//! reference platform (docs/architecture.md, "Proofs"), strict proof decoding and Groth16
 //! verification with prepared keys. No I/O happens here.
 
 pub mod field;

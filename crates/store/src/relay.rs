@@ -1,6 +1,7 @@
-//! Wallet Bridge relay entries (CONTRACT §10): an encrypted request a wallet reads once,
-//! and the encrypted response the widget collects once. Every read that hands out a
-//! ciphertext is a single conditional write, so two replicas never both hand it out.
+//! Wallet Bridge relay entries (docs/architecture.md, "Wallet Bridge relay"): an encrypted
+//! request a wallet reads once, and the encrypted response the widget collects once. Every
+//! read that hands out a ciphertext is a single conditional write, so two replicas never
+//! both hand it out.
 
 use crate::{Store, StoreResult, with_pool};
 

@@ -1,5 +1,5 @@
-//! Wallet hand-off requests (CONTRACT §5a): created pending, approved once by a proof,
-//! completed once by the browser that holds the binding cookie.
+//! Wallet hand-off requests (docs/architecture.md, "Wallet hand-off"): created pending,
+//! approved once by a proof, completed once by the browser that holds the binding cookie.
 
 use crate::{Store, StoreResult, with_pool};
 

@@ -1,4 +1,5 @@
-//! `humanid wallet …`: a command-line wallet that is also the simulator (CONTRACT §7).
+//! `humanid wallet …`: a command-line wallet that is also the simulator
+//! (docs/architecture.md, "Wallet").
 
 mod client;
 mod enroll;

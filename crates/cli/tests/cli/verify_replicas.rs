@@ -1,6 +1,6 @@
 //! Real `humanid serve` processes as replicas: two on one PostgreSQL database never
 //! count a use twice, an acknowledged use survives `kill -9`, and a token revoked on
-//! one replica stops working on the other within a second (CONTRACT §11).
+//! one replica stops working on the other within a second (docs/architecture.md, "IdP sessions").
 
 use std::path::Path;
 use std::time::{Duration, Instant};

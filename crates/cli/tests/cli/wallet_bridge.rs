@@ -1,6 +1,7 @@
 //! `humanid wallet sign-in <connector link>` against a real `humanid serve` acting as the
-//! Wallet Bridge relay (CONTRACT §10). The test plays the client kit's widget: it seals a
-//! request with AES-256-GCM, leaves it on the relay, and opens the wallet's answer.
+//! Wallet Bridge relay (docs/architecture.md, "Wallet Bridge relay"). The test plays the
+//! client kit's widget: it seals a request with AES-256-GCM, leaves it on the relay, and
+//! opens the wallet's answer.
 
 use crate::common::{Server, assert_fails_with, get_json, post_json, stdout};
 use aws_lc_rs::aead::{AES_256_GCM, Aad, LessSafeKey, Nonce, UnboundKey};

@@ -1,7 +1,8 @@
-//! The wallet's half of the hand-off (CONTRACT §5a) against a scripted stand-in for the
-//! `/authorize` and `/requests/…` paths, with inclusion proofs from a real `humanid
-//! serve`: the cookie is kept and sent back, a too-old root is retried once with a fresh
-//! proof, and the proof is a valid sign-in proof (action "", signal = the nonce).
+//! The wallet's half of the hand-off (docs/architecture.md, "Wallet hand-off") against a
+//! scripted stand-in for the `/authorize` and `/requests/…` paths, with inclusion proofs
+//! from a real `humanid serve`: the cookie is kept and sent back, a too-old root is retried
+//! once with a fresh proof, and the proof is a valid sign-in proof (action "", signal = the
+//! nonce).
 
 use std::sync::{Arc, Mutex};
 

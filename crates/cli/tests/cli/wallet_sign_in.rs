@@ -1,6 +1,7 @@
-//! `humanid wallet sign-in` completes the wallet hand-off (CONTRACT §5a) of a real
-//! `humanid serve`: a browser (here a cookie-keeping client) starts `/authorize`, the
-//! wallet approves by short code, request URL or the `/authorize` URL itself.
+//! `humanid wallet sign-in` completes the wallet hand-off (docs/architecture.md, "Wallet
+//! hand-off") of a real `humanid serve`: a browser (here a cookie-keeping client) starts
+//! `/authorize`, the wallet approves by short code, request URL or the `/authorize` URL
+//! itself.
 
 use crate::common::{Server, assert_fails_with, stderr, stdout};
 use reqwest::header::{ACCEPT, COOKIE, LOCATION, SET_COOKIE};

@@ -1,6 +1,6 @@
-//! The wallet hand-off (CONTRACT §5a), shared by OIDC sign-in and the hosted
-//! verification page: a request waits for a wallet's proof, then the browser that
-//! started it (and only that browser, by its binding cookie) collects the result once.
+//! The wallet hand-off (docs/architecture.md, "Wallet hand-off"), shared by OIDC sign-in
+//! and the hosted verification page: a request waits for a wallet's proof, then the browser
+//! that started it (and only that browser, by its binding cookie) collects the result once.
 
 mod delivery;
 pub mod simulator;

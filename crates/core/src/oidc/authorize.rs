@@ -1,6 +1,7 @@
-//! `/authorize` parameters (OIDC Core §3), checked in the CONTRACT's order: client and
-//! redirect URI first (a failure there must never redirect), then the rest. A live IdP
-//! session answers at once (see `silent`); otherwise a sign-in request needs a proof.
+//! `/authorize` parameters (OIDC Core §3), checked in the documented order
+//! (docs/api-reference.md): client and redirect URI first (a failure there must never
+//! redirect), then the rest. A live IdP session answers at once (see `silent`); otherwise a
+//! sign-in request needs a proof.
 
 use std::collections::HashMap;
 
@@ -65,7 +66,8 @@ pub enum Authorized {
 /// Why `/authorize` will not start a sign-in.
 #[derive(Debug)]
 pub enum AuthorizeError {
-    /// Shown to the user; the relying party is not involved (CONTRACT §5).
+    /// Shown to the user; the relying party is not involved (docs/architecture.md, "OpenID
+    /// Connect").
     Page(CoreError),
     /// Sent back to the (verified) redirect URI, e.g. `login_required` for `prompt=none`.
     Redirect(Delivery),

@@ -38,7 +38,7 @@ impl TokenRequest {
     }
 }
 
-/// SPEC 2.2.
+/// The token endpoint's answer (docs/architecture.md, "OpenID Connect").
 #[derive(Clone, Debug, Serialize, utoipa::ToSchema)]
 pub struct TokenResponse {
     pub access_token: String,
@@ -46,7 +46,7 @@ pub struct TokenResponse {
     pub expires_in: i64,
     pub scope: String,
     pub id_token: String,
-    /// With scope `offline_access` (CONTRACT §11).
+    /// With scope `offline_access` (docs/architecture.md, "IdP sessions").
     #[serde(skip_serializing_if = "Option::is_none")]
     pub refresh_token: Option<String>,
 }

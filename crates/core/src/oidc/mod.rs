@@ -1,5 +1,6 @@
-//! The OpenID Connect provider's domain half (CONTRACT §5): authorization requests,
-//! codes, tokens and their checks. The HTTP shapes live in `humanid_http::oidc`.
+//! The OpenID Connect provider's domain half (docs/architecture.md, "OpenID Connect"):
+//! authorization requests, codes, tokens and their checks. The HTTP shapes live in
+//! `humanid_http::oidc`.
 
 pub mod authorize;
 pub mod exchange;

@@ -1,8 +1,8 @@
-//! Refresh tokens (CONTRACT §11, OIDC Core §12, RFC 6749 §6): scope `offline_access`
-//! with a code yields one; every use rotates it, and presenting a used one again revokes
-//! its whole family — every refresh and access token it produced — since only a thief or
-//! a confused client would (OAuth 2.0 Security BCP §4.14). Rotations arriving together
-//! share one commit (see `crate::group_commit`).
+//! Refresh tokens (OIDC Core §12, RFC 6749 §6; docs/architecture.md, "IdP sessions"): scope
+//! `offline_access` with a code yields one; every use rotates it, and presenting a used one
+//! again revokes its whole family — every refresh and access token it produced — since only
+//! a thief or a confused client would (OAuth 2.0 Security BCP §4.14). Rotations arriving
+//! together share one commit (see `crate::group_commit`).
 
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;

@@ -1,7 +1,8 @@
-//! Identity-provider sessions (CONTRACT §11): a completed sign-in leaves the browser a
-//! session for that app, so later authorization requests can be answered without a new
-//! proof. Each app has its own cookie and rows (an app's `sub` is its own nullifier), and
-//! only a keyed hash of the cookie is stored, so any replica can check it.
+//! Identity-provider sessions (docs/architecture.md, "IdP sessions"): a completed sign-in
+//! leaves the browser a session for that app, so later authorization requests can be
+//! answered without a new proof. Each app has its own cookie and rows (an app's `sub` is
+//! its own nullifier), and only a keyed hash of the cookie is stored, so any replica can
+//! check it.
 
 use humanid_store::idp_sessions::IdpSessionRow;
 use humanid_store::now_micros;

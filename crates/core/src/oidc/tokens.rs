@@ -1,5 +1,6 @@
-//! ID and access tokens: RS256 JWTs with `kid`, claims per CONTRACT §5 and OIDC Core
-//! (`at_hash`/`c_hash` bind an ID token to the access token and code issued with it).
+//! ID and access tokens: RS256 JWTs with `kid`, claims per OIDC Core (docs/architecture.md,
+//! "OpenID Connect") (`at_hash`/`c_hash` bind an ID token to the access token and code
+//! issued with it).
 
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
@@ -76,7 +77,8 @@ pub fn half_hash(value: &str) -> String {
 }
 
 impl Humanid {
-    /// The claims about the person that the granted scopes allow (SPEC 2.4).
+    /// The claims about the person that the granted scopes allow (docs/architecture.md,
+    /// "OpenID Connect").
     pub fn user_claims(&self, grant: &Grant) -> Map<String, Value> {
         let auth_url = &self.settings().auth_url;
         let likely_human = if grant.credential_type == "orb" {

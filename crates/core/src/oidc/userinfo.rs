@@ -45,7 +45,7 @@ impl Humanid {
         Ok(live.then_some(claims))
     }
 
-    /// SPEC 2.4: the subject and the claims its scopes allow.
+    /// OpenID Connect userinfo: the subject and the claims its scopes allow.
     pub fn userinfo(&self, claims: &TokenClaims) -> UserInfo {
         UserInfo {
             sub: claims.sub.clone(),

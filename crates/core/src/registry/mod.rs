@@ -200,7 +200,7 @@ impl Registry {
             let live = self.live(key).await?;
             loaded.sets += 1;
             loaded.leaves += live.tree.len();
-            if live.tree.len() > 0 {
+            if !live.tree.is_empty() {
                 loaded.non_empty += 1;
             }
         }

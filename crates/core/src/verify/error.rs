@@ -1,4 +1,4 @@
-//! Why a verification was refused, in the CONTRACT's order of checks (§4).
+//! Why a verification was refused, in the documented order of checks (docs/api-reference.md).
 
 use humanid_store::StoreError;
 

@@ -1,6 +1,7 @@
-//! Verifying a person's proof for an app's action and recording the use (CONTRACT §3, §4).
+//! Verifying a person's proof for an app's action and recording the use
+//! (docs/architecture.md, "Verify"; the codes: docs/api-reference.md).
 //!
-//! Failures are reported in the CONTRACT's order: app, action, engine, action status,
+//! Failures are reported in the documented order: app, action, engine, action status,
 //! credential type, `max_age`, decoding, root, uses so far (cheap, so before the costly
 //! proof), proof. Then the use is recorded by one atomic statement that refuses to pass
 //! `max_verifications`, committed (with any other uses queued at that moment) before
@@ -69,7 +70,7 @@ pub struct VerifyRequest {
     pub max_age: Option<i64>,
 }
 
-/// The 200 body (SPEC 2.5 plus the reference platform's extra fields).
+/// The 200 body (docs/api-reference.md, plus the reference platform's extra fields).
 #[derive(Clone, Debug, Serialize, PartialEq, Eq, utoipa::ToSchema)]
 pub struct Verified {
     pub success: bool,
@@ -157,8 +158,8 @@ impl Humanid {
             .await
         {
             // Judged again on what the database says now, so the refusal is the first in
-            // the CONTRACT's order, as it would have been without memory. (A fault is not
-            // retried: whether its write landed is unknown.)
+            // the documented order (docs/api-reference.md), as it would have been without
+            // memory. (A fault is not retried: whether its write landed is unknown.)
             Err(e) if !matches!(e, VerifyError::Core(CoreError::Internal(_))) => {
                 let bad_proof = matches!(e, VerifyError::InvalidProof);
                 let failed_for = bad_proof.then_some(external_nullifier);
@@ -186,8 +187,9 @@ impl Humanid {
             Ok(f) => f.nullifier_hash.to_hex(),
             Err(_) => String::new(),
         };
-        // Both lookups at once (one round trip of latency) while the proof is parsed;
-        // the answers are judged below in the CONTRACT's order, the proof last.
+        // Both lookups at once (one round trip of latency) while the proof is parsed; the
+        // answers are judged below in the documented order (docs/api-reference.md), the
+        // proof last.
         let root_check = async {
             match (&parsed.key, &parsed.max_age, &parsed.fields) {
                 (Ok(key), Ok(max_age), Ok(f)) => {

@@ -1,6 +1,6 @@
 //! The checks of a verification that need no database: done up front (the proof while
 //! the lookups run), each kept as a `Result` so the caller can report the first failure
-//! in the CONTRACT's order.
+//! in the documented order (docs/api-reference.md).
 
 use humanid_proof::{Field, Proof, signal_hash};
 

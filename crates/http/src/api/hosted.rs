@@ -1,6 +1,7 @@
-//! `GET /verify/{app_id}/{action}?signal=…&return_url=…` (CONTRACT §6): the hosted
-//! verification page. The wallet hand-off is the sign-in one; the result goes back to
-//! `return_url` as a `verification_jwt` (keys at `/api/v1/jwks`).
+//! `GET /verify/{app_id}/{action}?signal=…&return_url=…` (docs/architecture.md, "Hosted
+//! verification page"): the hosted verification page. The wallet hand-off is the sign-in
+//! one; the result goes back to `return_url` as a `verification_jwt` (keys at
+//! `/api/v1/jwks`).
 
 use axum::Router;
 use std::net::SocketAddr;

@@ -1,6 +1,7 @@
-//! Post-logout redirects (CONTRACT §11) over GraphQL: where RP-initiated logout may send
-//! a browser back to. Written by `insert_post_logout_redirect_one` and
-//! `delete_post_logout_redirect_by_pk`; team isolation as for redirects.
+//! Post-logout redirects (docs/architecture.md, "IdP sessions") over GraphQL: where
+//! RP-initiated logout may send a browser back to. Written by
+//! `insert_post_logout_redirect_one` and `delete_post_logout_redirect_by_pk`; team
+//! isolation as for redirects.
 
 use async_graphql::{InputObject, Object};
 use humanid_store::post_logout_redirects::PostLogoutRedirect;

@@ -1,4 +1,4 @@
-//! `GET /.well-known/openid-configuration` (SPEC 2.1 plus CONTRACT §5's additions).
+//! `GET /.well-known/openid-configuration` (docs/architecture.md, "OpenID Connect").
 
 use axum::Router;
 use axum::extract::State;
@@ -84,7 +84,7 @@ pub fn document(auth_url: &str) -> String {
         response_modes_supported: vec!["query", "fragment", "form_post"],
         grant_types_supported: vec!["authorization_code", "implicit", "refresh_token"],
         subject_types_supported: vec!["pairwise"],
-        // SPEC names "RSA"; real clients need the JWS name too (CONTRACT §5).
+        // The reference names "RSA"; real clients need the JWS name too.
         id_token_signing_alg_values_supported: vec!["RSA", "RS256"],
         code_challenge_methods_supported: vec!["S256"],
         token_endpoint_auth_methods_supported: client_auth.clone(),

@@ -1,4 +1,4 @@
-//! `POST /introspect` (RFC 7662, SPEC 2.3): is this access token active, for its client.
+//! `POST /introspect` (RFC 7662): is this access token active, for its client.
 
 use axum::Json;
 use axum::Router;

@@ -1,5 +1,6 @@
-//! `POST /revoke` (RFC 7009, CONTRACT §11): client authentication as `/token`; always
-//! 200 for a well-formed request, whether or not the token was the client's to revoke.
+//! `POST /revoke` (RFC 7009; docs/architecture.md, "IdP sessions"): client authentication
+//! as `/token`; always 200 for a well-formed request, whether or not the token was the
+//! client's to revoke.
 
 use axum::Router;
 use axum::body::Bytes;

@@ -1,4 +1,5 @@
-//! `POST /token`: the code exchange (SPEC 4.1, CONTRACT §5) and refresh (CONTRACT §11).
+//! `POST /token`: the code exchange and refresh (docs/architecture.md, "OpenID Connect" and
+//! "IdP sessions").
 
 use axum::Json;
 use axum::Router;

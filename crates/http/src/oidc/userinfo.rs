@@ -1,6 +1,7 @@
-//! `GET|POST /userinfo` (SPEC 2.4): the claims an access token's scopes allow. The token
-//! comes as `Authorization: Bearer`, or in a POSTed form's `access_token` (RFC 6750
-//! §2.2), never both. Every 401 carries RFC 6750's `error` beside our `code`.
+//! `GET|POST /userinfo` (docs/architecture.md, "OpenID Connect"): the claims an access
+//! token's scopes allow. The token comes as `Authorization: Bearer`, or in a POSTed form's
+//! `access_token` (RFC 6750 §2.2), never both. Every 401 carries RFC 6750's `error` beside
+//! our `code`.
 
 use axum::Json;
 use axum::Router;

@@ -1,4 +1,4 @@
-//! Malformed requests to verify and precheck: every one a 4xx with the CONTRACT body,
+//! Malformed requests to verify and precheck: every one a 4xx with the JSON error body,
 //! never a 5xx. Each case mutates a body that verifies, so the mutation is the fault.
 
 use reqwest::{Method, StatusCode};

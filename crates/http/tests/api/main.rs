@@ -8,6 +8,7 @@ mod ceremony_limits;
 mod create_action;
 mod credentials;
 mod credentials_import;
+mod error_codes;
 mod graphql;
 mod graphql_rp;
 mod handoff;

@@ -1,5 +1,6 @@
-//! The Wallet Bridge relay (CONTRACT §10): a widget's request read once by a wallet, the
-//! wallet's response collected once by the widget, on any replica, from any origin.
+//! The Wallet Bridge relay (docs/architecture.md, "Wallet Bridge relay"): a widget's
+//! request read once by a wallet, the wallet's response collected once by the widget, on
+//! any replica, from any origin.
 
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};

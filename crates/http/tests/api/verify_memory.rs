@@ -1,7 +1,7 @@
 //! `POST /api/v1/verify/{app_id}` remembers actions it found serving (core's
 //! `verify::known`): changes through the same service take effect on the next request,
-//! refusals stay in the CONTRACT's order, and a remembered action deleted by another
-//! replica is refused as a fresh lookup refuses it.
+//! refusals stay in the documented order (docs/api-reference.md), and a remembered action
+//! deleted by another replica is refused as a fresh lookup refuses it.
 
 use humanid_core::audit::Actor;
 use humanid_store::actions::ActionPatch;

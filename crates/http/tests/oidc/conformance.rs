@@ -1,5 +1,6 @@
-//! Conformance fixes (CONTRACT §11), one test per behaviour the OpenID Provider suite
-//! checks: `OP-Discovery-claims_supported`, `OP-UserInfo-Body`, `OP-OAuth-2nd-Revokes`.
+//! Conformance fixes (docs/architecture.md, "IdP sessions"), one test per behaviour the
+//! OpenID Provider suite checks: `OP-Discovery-claims_supported`, `OP-UserInfo-Body`,
+//! `OP-OAuth-2nd-Revokes`.
 
 use reqwest::StatusCode;
 

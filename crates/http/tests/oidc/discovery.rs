@@ -1,5 +1,5 @@
-//! The discovery document: SPEC 2.1's values plus CONTRACT §5's additions, what the
-//! library makes of it, and its methods.
+//! The discovery document: the reference's values plus our additions (docs/architecture.md,
+//! "OpenID Connect"), what the library makes of it, and its methods.
 
 use openidconnect::ResponseTypes;
 use openidconnect::core::{CoreJwsSigningAlgorithm, CoreResponseType};
@@ -10,7 +10,7 @@ use crate::helpers::*;
 use crate::rp::discover;
 
 /// Metadata names registered by OpenID Connect Discovery 1.0 §3 and RFC 8414 §2 that
-/// CONTRACT §5 and §11 do not list: a provider may publish them, but nothing invented.
+/// the documented provider does not offer: a provider may publish them, but nothing invented.
 const REGISTERED: [&str; 12] = [
     "claims_supported",
     "claim_types_supported",

@@ -1,6 +1,6 @@
-//! What the IdP-session, refresh, revoke and logout tests share (CONTRACT §11): sessions
-//! and refresh tokens minted without a proof (as `mint_code` mints codes), a browser's
-//! `/authorize` with its session cookie, and raw `/token` refreshes.
+//! What the IdP-session, refresh, revoke and logout tests share (docs/architecture.md, "IdP
+//! sessions"): sessions and refresh tokens minted without a proof (as `mint_code` mints
+//! codes), a browser's `/authorize` with its session cookie, and raw `/token` refreshes.
 
 use std::collections::HashMap;
 

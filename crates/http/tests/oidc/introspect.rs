@@ -1,4 +1,4 @@
-//! `/introspect` (SPEC 2.3, RFC 7662): active only for the caller's own live tokens;
+//! `/introspect` (RFC 7662): active only for the caller's own live tokens;
 //! everything else is a 200 with `active: false`.
 
 use reqwest::StatusCode;

@@ -1,6 +1,7 @@
-//! Refresh tokens (CONTRACT §11, OIDC Core §12): scope `offline_access` yields one; each
-//! use rotates it; a rotated one presented again revokes the family and every access
-//! token it produced. Named after `OP-Refresh` style conformance behaviours.
+//! Refresh tokens (OIDC Core §12; docs/architecture.md, "IdP sessions"): scope
+//! `offline_access` yields one; each use rotates it; a rotated one presented again revokes
+//! the family and every access token it produced. Named after `OP-Refresh` style
+//! conformance behaviours.
 
 use openidconnect::{AuthorizationCode, Nonce, OAuth2TokenResponse, Scope, TokenResponse};
 use reqwest::StatusCode;

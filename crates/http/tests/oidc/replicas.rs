@@ -1,5 +1,5 @@
 //! Refresh-token rotation and family revocation across replicas: two servers with their
-//! own process state on one PostgreSQL database (CONTRACT §11).
+//! own process state on one PostgreSQL database (docs/architecture.md, "IdP sessions").
 
 use reqwest::StatusCode;
 

@@ -1,5 +1,5 @@
-//! IdP sessions and silent sign-in (CONTRACT §11), named after the conformance tests
-//! they cover: `OP-prompt-none-LoggedIn`, `OP-prompt-none-NotLoggedIn`,
+//! IdP sessions and silent sign-in (docs/architecture.md, "IdP sessions"), named after the
+//! conformance tests they cover: `OP-prompt-none-LoggedIn`, `OP-prompt-none-NotLoggedIn`,
 //! `OP-Req-max_age=10000`, `OP-Req-max_age=1`, `OP-prompt-login`, `OP-Req-id_token_hint`;
 //! and the rules that keep a session from bypassing a proof.
 

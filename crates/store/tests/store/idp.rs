@@ -1,5 +1,5 @@
 //! Identity-provider sessions, refresh-token families and post-logout redirects on both
-//! backends (CONTRACT §11).
+//! backends (docs/architecture.md, "IdP sessions").
 
 use std::sync::Arc;
 

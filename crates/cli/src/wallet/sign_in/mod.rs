@@ -1,4 +1,5 @@
-//! `humanid wallet sign-in`: completes a wallet hand-off request (CONTRACT §5a).
+//! `humanid wallet sign-in`: completes a wallet hand-off request (docs/architecture.md,
+//! "Wallet hand-off").
 
 mod bridge;
 mod request;

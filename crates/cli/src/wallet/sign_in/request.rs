@@ -1,5 +1,5 @@
-//! A wallet hand-off request as `GET /requests/{id}` describes it (CONTRACT §5a), shown
-//! to the person before anything is proved.
+//! A wallet hand-off request as `GET /requests/{id}` describes it (docs/architecture.md,
+//! "Wallet hand-off"), shown to the person before anything is proved.
 
 use std::io::{BufRead, IsTerminal, Write};
 
