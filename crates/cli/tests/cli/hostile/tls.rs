@@ -113,7 +113,7 @@ async fn with_a_certificate_serve_speaks_https_and_its_urls_default_to_https() {
     let pair = make_pair(dir.path(), "first", 1);
     let (server, _logs) = serve_tls(&dir.path().join("data"), &pair);
     let url = server.url.clone();
-    assert!(url.starts_with("https://127.0.0.1:"), "{url}");
+    assert!(url.starts_with("https://localhost:"), "{url}");
     let (status, presented) = get(&url, "/healthz", &[&pair]).await;
     assert_eq!((status, presented), (Some(200), pair.der.clone()));
 }
