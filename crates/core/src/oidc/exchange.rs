@@ -10,6 +10,7 @@ use humanid_store::App;
 use humanid_store::auth_codes::{AuthCodeRow, Redemption};
 use serde::Serialize;
 
+use super::client_auth::AuthMethod;
 use super::grant::CODE_DOMAIN;
 use super::tokens::{ACCESS_TOKEN_LIFETIME_SECS, Grant, Wanted};
 use crate::secrets::secrets_equal;
@@ -195,6 +196,11 @@ fn check_bindings(row: &AuthCodeRow, req: &TokenRequest, now: i64) -> CoreResult
             ));
         }
         _ => {}
+    }
+    if row.code_challenge.is_none() && AuthMethod::of(client) == AuthMethod::None {
+        return Err(invalid_grant(
+            "A public client's code must be bound to PKCE (`code_challenge`, S256).",
+        ));
     }
     match (&row.code_challenge, req.code_verifier.as_deref()) {
         (None, None) => Ok(()),

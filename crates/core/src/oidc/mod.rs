@@ -2,10 +2,12 @@
 //! codes, tokens and their checks. The HTTP shapes live in `humanid_http::oidc`.
 
 pub mod authorize;
+pub mod client_auth;
 pub mod exchange;
 pub mod grant;
 mod hint;
 pub mod logout;
+pub mod pushed;
 mod redeem;
 pub mod refresh;
 pub mod revoke;
