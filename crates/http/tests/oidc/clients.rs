@@ -174,7 +174,15 @@ async fn private_key_jwt_authenticates_and_each_assertion_is_used_once() {
 
 #[tokio::test]
 async fn a_replayed_assertion_is_refused_by_another_replica_too() {
-    let app = spawn_app().await;
+    replayed_across_replicas(spawn_app().await).await;
+}
+
+#[tokio::test]
+async fn a_replayed_assertion_is_refused_by_another_replica_too_on_postgres() {
+    replayed_across_replicas(spawn_app_postgres().await).await;
+}
+
+async fn replayed_across_replicas(app: TestApp) {
     let other = spawn_replica(&app).await;
     let (team_id, rp, _) = registered_client(&app, false).await;
     let key = ClientKey::new();
@@ -315,7 +323,15 @@ async fn bad_client_assertions_are_refused_with_invalid_client() {
 
 #[tokio::test]
 async fn client_secret_jwt_is_signed_with_a_secret_issued_for_it() {
-    let app = spawn_app().await;
+    client_secret_jwt(spawn_app().await).await;
+}
+
+#[tokio::test]
+async fn client_secret_jwt_is_signed_with_a_secret_issued_for_it_on_postgres() {
+    client_secret_jwt(spawn_app_postgres().await).await;
+}
+
+async fn client_secret_jwt(app: TestApp) {
     let (team_id, rp, old_secret) = registered_client(&app, false).await;
     set_client(&app, &team_id, &rp.id, "client_secret_jwt", None, false).await;
     let hs256 = |secret: &str| {

@@ -45,7 +45,15 @@ async fn authorize(app: &TestApp, params: &[(&str, &str)]) -> (StatusCode, Value
 
 #[tokio::test]
 async fn a_pushed_request_starts_one_sign_in_and_only_one() {
-    let app = spawn_app().await;
+    pushed_once(spawn_app().await).await;
+}
+
+#[tokio::test]
+async fn a_pushed_request_starts_one_sign_in_and_only_one_on_postgres() {
+    pushed_once(spawn_app_postgres().await).await;
+}
+
+async fn pushed_once(app: TestApp) {
     let (_, rp, secret) = registered_client(&app, false).await;
     let answer = push(&app, (&rp.id, &secret), &request_params(&rp.id)).await;
     assert_eq!(answer.status, StatusCode::CREATED, "{}", answer.body);
@@ -150,7 +158,15 @@ async fn par_validates_the_request_and_authenticates_the_client() {
 
 #[tokio::test]
 async fn an_app_that_requires_pushed_requests_refuses_others() {
-    let app = spawn_app().await;
+    requires_pushing(spawn_app().await).await;
+}
+
+#[tokio::test]
+async fn an_app_that_requires_pushed_requests_refuses_others_on_postgres() {
+    requires_pushing(spawn_app_postgres().await).await;
+}
+
+async fn requires_pushing(app: TestApp) {
     let (team_id, rp, secret) = registered_client(&app, false).await;
     set_client(&app, &team_id, &rp.id, "client_secret_basic", None, true).await;
     let plain: Vec<(&str, String)> = request_params(&rp.id);
