@@ -105,7 +105,7 @@ impl Humanid {
         if row.consumed_at.is_some() {
             return Err(self.code_replayed(client, &code_hash, now).await?);
         }
-        if let Err(refused) = check_bindings(&row, &req, now) {
+        if let Err(refused) = check_bindings(client, &row, &req, now) {
             // A code shown by its client with the wrong bindings is burnt: nobody gets a
             // second guess.
             self.store()
@@ -178,7 +178,7 @@ impl Humanid {
 /// The client's code is unexpired, and the redirect URI and PKCE verifier match what it
 /// was issued with. The authorization carried a redirect URI, so `/token` must repeat it
 /// (RFC 6749 §4.1.3).
-fn check_bindings(row: &AuthCodeRow, req: &TokenRequest, now: i64) -> CoreResult<()> {
+fn check_bindings(client: &App, row: &AuthCodeRow, req: &TokenRequest, now: i64) -> CoreResult<()> {
     if row.expires_at <= now {
         return Err(invalid_grant("The code has expired; start a new sign-in."));
     }
