@@ -12,6 +12,7 @@ use humanid_store::{Action, App, Redirect, StoreError, now_micros};
 use serde_json::json;
 
 use crate::audit::{Actor, Change, Permission};
+use crate::oidc::client_auth::{AuthMethod, check_client_jwks};
 use crate::{CoreError, CoreResult, Humanid, ids};
 
 /// Hash domain of client secrets.
@@ -157,6 +158,7 @@ impl Humanid {
             updated_at: now,
             description: String::new(),
             verified_logo_url: String::new(),
+            client: Default::default(),
         };
         let sign_in = Action {
             id: ids::action_id(),
@@ -205,12 +207,29 @@ impl Humanid {
         if let Some(description) = &patch.description {
             check_description(description)?;
         }
+        if let Some(method) = &patch.token_endpoint_auth_method
+            && AuthMethod::parse(method).is_none()
+        {
+            return Err(CoreError::invalid(
+                "invalid",
+                Some("token_endpoint_auth_method"),
+                "`token_endpoint_auth_method` must be client_secret_basic, client_secret_post, client_secret_jwt, private_key_jwt or none.",
+            ));
+        }
+        if let Some(jwks) = patch.jwks.as_deref().filter(|j| !j.trim().is_empty()) {
+            check_client_jwks(jwks)?;
+        }
+        let mut patch = patch;
+        patch.jwks = patch.jwks.map(|j| j.trim().to_owned());
         let before = self.team_app(team_id, app_id).await?;
         let app = self.store().update_app(team_id, app_id, &patch).await?;
         self.credentials_changed();
         let detail = json!({"name": patch.name, "logo_url": patch.logo_url,
             "description": patch.description,
-            "engine": patch.engine, "status": patch.status});
+            "engine": patch.engine, "status": patch.status,
+            "token_endpoint_auth_method": patch.token_endpoint_auth_method,
+            "jwks": patch.jwks,
+            "require_pushed_authorization_requests": patch.require_pushed_authorization_requests});
         self.record(actor, Change::new(team_id, "app.update", app_id, detail))
             .await?;
         if before.is_verified && !app.is_verified {
@@ -477,11 +496,20 @@ impl Humanid {
         app_id: &str,
     ) -> CoreResult<String> {
         actor.permit(Permission::ManageApps)?;
-        self.team_app(team_id, app_id).await?;
+        let app = self.team_app(team_id, app_id).await?;
         let secret = ids::client_secret();
         let hash = self.hasher().hash(CLIENT_SECRET_DOMAIN, &secret);
+        // Only client_secret_jwt needs the secret itself (its HMAC key); others keep
+        // nothing but the hash.
+        let sealed = match AuthMethod::of(&app) {
+            AuthMethod::ClientSecretJwt => Some(
+                self.keys()
+                    .seal_secret(&crate::oidc::client_auth::secret_label(app_id), &secret)?,
+            ),
+            _ => None,
+        };
         self.store()
-            .set_client_secret_hash(team_id, app_id, &hash)
+            .set_client_secret_hash(team_id, app_id, &hash, sealed.as_deref())
             .await?;
         self.credentials_changed();
         let change = Change::new(team_id, "app.reset_client_secret", app_id, json!({}));

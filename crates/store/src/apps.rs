@@ -1,7 +1,8 @@
 use crate::{Action, App, Store, StoreResult, now_micros, with_pool};
 
 const COLUMNS: &str = "id, team_id, name, logo_url, engine, is_staging, is_verified, status, \
-    is_archived, client_secret_hash, created_at, updated_at, description, verified_logo_url";
+    is_archived, client_secret_hash, created_at, updated_at, description, verified_logo_url, \
+    token_endpoint_auth_method, jwks, require_pushed_authorization_requests, client_secret_sealed";
 
 /// Fields of an app its team may change; `None` leaves a field as it is. (`is_verified`
 /// is the operator's: [`Store::set_app_verification`].)
@@ -12,6 +13,10 @@ pub struct AppPatch {
     pub logo_url: Option<String>,
     pub engine: Option<String>,
     pub status: Option<String>,
+    pub token_endpoint_auth_method: Option<String>,
+    /// A JWK Set as JSON; `Some("")` removes the app's keys.
+    pub jwks: Option<String>,
+    pub require_pushed_authorization_requests: Option<bool>,
 }
 
 impl Store {
@@ -24,14 +29,18 @@ impl Store {
             sqlx::query(
                 "INSERT INTO apps (id, team_id, name, logo_url, engine, is_staging, is_verified, \
                  status, is_archived, client_secret_hash, created_at, updated_at, description, \
-                 verified_logo_url) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)",
+                 verified_logo_url, token_endpoint_auth_method, jwks, \
+                 require_pushed_authorization_requests, client_secret_sealed) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, \
+                 $17, $18)",
             )
             .bind(&app.id).bind(&app.team_id).bind(&app.name).bind(&app.logo_url)
             .bind(&app.engine).bind(app.is_staging).bind(app.is_verified).bind(&app.status)
             .bind(app.is_archived).bind(&app.client_secret_hash)
             .bind(app.created_at).bind(app.updated_at).bind(&app.description)
-            .bind(&app.verified_logo_url)
+            .bind(&app.verified_logo_url).bind(&app.client.token_endpoint_auth_method)
+            .bind(&app.client.jwks).bind(app.client.require_pushed_authorization_requests)
+            .bind(&app.client.client_secret_sealed)
             .execute(&mut *tx).await?;
             for action in actions {
                 crate::actions::insert_action_query(action).execute(&mut *tx).await?;
@@ -68,12 +77,21 @@ impl Store {
              engine = COALESCE($5, engine), status = COALESCE($6, status), \
              description = COALESCE($7, description), updated_at = $8, \
              is_verified = CASE WHEN {changed} THEN FALSE ELSE is_verified END, \
-             verified_logo_url = CASE WHEN {changed} THEN '' ELSE verified_logo_url END \
+             verified_logo_url = CASE WHEN {changed} THEN '' ELSE verified_logo_url END, \
+             token_endpoint_auth_method = COALESCE($9, token_endpoint_auth_method), \
+             jwks = CASE WHEN CAST($10 AS TEXT) IS NULL THEN jwks \
+                 WHEN CAST($10 AS TEXT) = '' THEN NULL ELSE CAST($10 AS TEXT) END, \
+             require_pushed_authorization_requests = \
+                 COALESCE($11, require_pushed_authorization_requests), \
+             client_secret_sealed = CASE WHEN COALESCE($9, token_endpoint_auth_method) \
+                 = 'client_secret_jwt' THEN client_secret_sealed END \
              WHERE team_id = $1 AND id = $2 AND NOT is_archived RETURNING {COLUMNS}"
         );
         Ok(with_pool!(self, p => sqlx::query_as(&sql)
             .bind(team_id).bind(id).bind(&patch.name).bind(&patch.logo_url).bind(&patch.engine)
             .bind(&patch.status).bind(&patch.description).bind(now_micros())
+            .bind(&patch.token_endpoint_auth_method).bind(&patch.jwks)
+            .bind(patch.require_pushed_authorization_requests)
             .fetch_one(p).await)?)
     }
 
@@ -113,14 +131,15 @@ impl Store {
         team_id: &str,
         id: &str,
         hash: &str,
+        sealed: Option<&str>,
     ) -> StoreResult<()> {
         let _turn = self.write_turn().await;
         let _changed = self.catalog_change();
         let done = with_pool!(self, p => sqlx::query(
-            "UPDATE apps SET client_secret_hash = $3, updated_at = $4 \
+            "UPDATE apps SET client_secret_hash = $3, updated_at = $4, client_secret_sealed = $5 \
              WHERE team_id = $1 AND id = $2 AND NOT is_archived",
         )
-        .bind(team_id).bind(id).bind(hash).bind(now_micros())
+        .bind(team_id).bind(id).bind(hash).bind(now_micros()).bind(sealed)
         .execute(p).await.map(|r| r.rows_affected()))?;
         if done == 0 {
             return Err(crate::StoreError::NotFound);

@@ -17,6 +17,7 @@ pub mod audit;
 pub mod auth_codes;
 pub mod backup;
 pub mod ceremonies;
+pub mod client_requests;
 pub mod credentials;
 pub mod figures;
 pub mod idp_sessions;

@@ -42,6 +42,35 @@ pub struct App {
     pub description: String,
     /// The logo the operator reviewed when verifying the app (`admin verify-app`).
     pub verified_logo_url: String,
+    /// How the app authenticates as an OAuth client and sends authorization requests.
+    #[sqlx(flatten)]
+    pub client: ClientSettings,
+}
+
+/// An app's OAuth client metadata (the names are RFC 7591's).
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
+pub struct ClientSettings {
+    /// `client_secret_basic` (default), `client_secret_post`, `client_secret_jwt`,
+    /// `private_key_jwt` or `none` (a public client, PKCE required).
+    pub token_endpoint_auth_method: String,
+    /// The app's public keys as a JWK Set (JSON), for its assertions and request objects.
+    pub jwks: Option<String>,
+    /// `/authorize` only takes requests pushed to `/par` first.
+    pub require_pushed_authorization_requests: bool,
+    /// The client secret itself, sealed; kept only for `client_secret_jwt`, whose HMAC
+    /// key it is.
+    pub client_secret_sealed: Option<String>,
+}
+
+impl Default for ClientSettings {
+    fn default() -> Self {
+        ClientSettings {
+            token_endpoint_auth_method: "client_secret_basic".into(),
+            jwks: None,
+            require_pushed_authorization_requests: false,
+            client_secret_sealed: None,
+        }
+    }
 }
 
 impl App {

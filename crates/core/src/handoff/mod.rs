@@ -343,7 +343,18 @@ impl Humanid {
         let relayed = store.delete_expired_relay_entries(now).await?;
         let portal = self.purge_portal_sessions().await?;
         let ceremonies = store.delete_expired_ceremonies(now).await?;
-        Ok(tokens + refresh + codes + requests + sessions + relayed + portal + ceremonies)
+        let jtis = store.delete_expired_assertion_jtis(now).await?;
+        let pushed = store.delete_expired_pushed_requests(now).await?;
+        Ok(tokens
+            + refresh
+            + codes
+            + requests
+            + sessions
+            + relayed
+            + portal
+            + ceremonies
+            + jtis
+            + pushed)
     }
 
     /// The result of a completed request, for delivery to its redirect URI.

@@ -96,6 +96,26 @@ impl KeyRing {
         })
     }
 
+    /// Seals a secret that must be kept itself (not as a hash), bound to `label` (e.g.
+    /// the app it belongs to): `{key id}:{base64url(nonce ‖ ciphertext ‖ tag)}`.
+    pub fn seal_secret(&self, label: &str, secret: &str) -> CoreResult<String> {
+        let sealed = self.crypt.seal(label, secret.as_bytes())?;
+        Ok(format!(
+            "{}:{}",
+            self.crypt.id,
+            URL_SAFE_NO_PAD.encode(sealed)
+        ))
+    }
+
+    /// Opens what [`KeyRing::seal_secret`] sealed under the same `label`.
+    pub fn open_secret(&self, label: &str, sealed: &str) -> CoreResult<String> {
+        let bad = || internal("a sealed secret is malformed");
+        let (key_id, body) = sealed.split_once(':').ok_or_else(bad)?;
+        let bytes = URL_SAFE_NO_PAD.decode(body).map_err(|_| bad())?;
+        let plain = self.crypt.open(label, key_id, &bytes)?;
+        String::from_utf8(plain).map_err(|_| bad())
+    }
+
     /// Generates and stores a key that may sign from `signs_from`.
     async fn create(&self, purpose: Purpose, signs_from: i64) -> CoreResult<()> {
         let pair = tokio::task::spawn_blocking(|| KeyPair::generate(KeySize::Rsa2048))

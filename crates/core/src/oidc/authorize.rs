@@ -10,6 +10,7 @@ use serde_json::json;
 
 use humanid_store::App;
 
+use super::client_auth::AuthMethod;
 use super::silent::{Prompt, max_age};
 use super::tokens::Grant;
 use crate::handoff::{Created, Delivery, Kind, NewRequest, ResponseMode};
@@ -54,6 +55,22 @@ impl Authorization {
     }
 }
 
+/// What a request asks of the browser's session, checked once the request is valid.
+#[derive(Debug)]
+pub struct Checks {
+    prompt: Result<Prompt, &'static str>,
+    max_age: Option<i64>,
+    id_token_hint: Option<String>,
+}
+
+fn par_required() -> AuthorizeError {
+    invalid(
+        "invalid_request",
+        "request_uri",
+        "This app requires pushed authorization requests: POST them to /par and send the `request_uri` it returns.",
+    )
+}
+
 /// What `/authorize` does next.
 #[derive(Debug)]
 pub enum Authorized {
@@ -88,7 +105,7 @@ fn required(attribute: &str) -> AuthorizeError {
     .into()
 }
 
-fn invalid(code: &'static str, attribute: &str, detail: &str) -> AuthorizeError {
+pub(crate) fn invalid(code: &'static str, attribute: &str, detail: &str) -> AuthorizeError {
     CoreError::invalid(code, Some(attribute), detail).into()
 }
 
@@ -115,14 +132,67 @@ impl Humanid {
         session_cookie: Option<&str>,
     ) -> Result<Authorized, AuthorizeError> {
         let client_id = param(params, "client_id").ok_or_else(|| required("client_id"))?;
-        let app = self.serving_app(client_id).await.map_err(|e| match e {
+        let app = self.authorizing_app(client_id).await?;
+        // A pushed request (RFC 9126 §4) or a request object (RFC 9101 §6.3) replaces the
+        // parameters; otherwise an app that requires pushed requests refuses them.
+        let params = match (param(params, "request_uri"), param(params, "request")) {
+            (Some(_), Some(_)) => {
+                return Err(invalid(
+                    "invalid_request",
+                    "request",
+                    "Send `request` or `request_uri`, not both.",
+                ));
+            }
+            (Some(uri), None) => &self.take_pushed_request(&app, uri).await?,
+            (None, Some(_)) if app.client.require_pushed_authorization_requests => {
+                return Err(par_required());
+            }
+            (None, Some(object)) => &self.open_request_object(&app, object).await?,
+            (None, None) if app.client.require_pushed_authorization_requests => {
+                return Err(par_required());
+            }
+            (None, None) => params,
+        };
+        self.authorize_checked(app, params, session_cookie).await
+    }
+
+    /// The app behind `client_id`, as `/authorize` and `/par` refuse an unknown one.
+    pub(crate) async fn authorizing_app(&self, client_id: &str) -> Result<App, AuthorizeError> {
+        self.serving_app(client_id).await.map_err(|e| match e {
             VerifyError::AppNotFound => invalid(
                 "invalid_client",
                 "client_id",
                 "No app has this `client_id`.",
             ),
             other => AuthorizeError::Page(other.into()),
-        })?;
+        })
+    }
+
+    /// Validates the request's own parameters (see [`Humanid::authorize`]).
+    async fn authorize_checked(
+        &self,
+        app: App,
+        params: &HashMap<String, String>,
+        session_cookie: Option<&str>,
+    ) -> Result<Authorized, AuthorizeError> {
+        let (auth, checks) = self.authorization(&app, params).await?;
+        self.answer(app, auth, checks, session_cookie).await
+    }
+
+    /// The validated authorization request `params` make for `app` (the client id in
+    /// them, if any, must be the app's).
+    pub(crate) async fn authorization(
+        &self,
+        app: &App,
+        params: &HashMap<String, String>,
+    ) -> Result<(Authorization, Checks), AuthorizeError> {
+        if param(params, "client_id").is_some_and(|id| id != app.id) {
+            return Err(invalid(
+                "invalid_client",
+                "client_id",
+                "`client_id` differs from the client making the request.",
+            ));
+        }
         let redirect_uri = param(params, "redirect_uri").ok_or_else(|| required("redirect_uri"))?;
         // Judged again as it is used, so a URI registered before the host rule held (see
         // `redirect_uris`) is never followed.
@@ -223,6 +293,13 @@ impl Humanid {
                 ));
             }
         };
+        if code && code_challenge.is_none() && AuthMethod::of(app) == AuthMethod::None {
+            return Err(invalid(
+                "invalid_request",
+                "code_challenge",
+                "This app is a public client: it must use PKCE (`code_challenge` with S256).",
+            ));
+        }
         let auth = Authorization {
             client_id: app.id.clone(),
             redirect_uri: redirect_uri.to_owned(),
@@ -235,6 +312,29 @@ impl Humanid {
             nonce,
             code_challenge,
         };
+        let prompt = Prompt::parse(param(params, "prompt"));
+        let max_age = max_age(param(params, "max_age"))?;
+        let checks = Checks {
+            prompt,
+            max_age,
+            id_token_hint: param(params, "id_token_hint").map(str::to_owned),
+        };
+        Ok((auth, checks))
+    }
+
+    /// Answers a validated request from the browser's session, or asks for a proof.
+    async fn answer(
+        &self,
+        app: App,
+        auth: Authorization,
+        checks: Checks,
+        session_cookie: Option<&str>,
+    ) -> Result<Authorized, AuthorizeError> {
+        let Checks {
+            prompt,
+            max_age,
+            id_token_hint,
+        } = checks;
         let redirect_error = |error: &str, description: &str| {
             let mut out = vec![
                 ("error".to_owned(), error.to_owned()),
@@ -249,10 +349,8 @@ impl Humanid {
                 params: out,
             })
         };
-        let prompt = Prompt::parse(param(params, "prompt"))
-            .map_err(|why| redirect_error("invalid_request", why))?;
-        let max_age = max_age(param(params, "max_age"))?;
-        let hint_sub = match param(params, "id_token_hint") {
+        let prompt = prompt.map_err(|why| redirect_error("invalid_request", why))?;
+        let hint_sub = match id_token_hint.as_deref() {
             None => None,
             Some(hint) => match self.id_token_hint_subject(hint, Some(&app.id)).await {
                 Some((sub, _)) => Some(sub),

@@ -10,6 +10,7 @@ use humanid_store::App;
 use humanid_store::auth_codes::{AuthCodeRow, Redemption};
 use serde::Serialize;
 
+use super::client_auth::AuthMethod;
 use super::grant::CODE_DOMAIN;
 use super::tokens::{ACCESS_TOKEN_LIFETIME_SECS, Grant, Wanted};
 use crate::secrets::secrets_equal;
@@ -104,7 +105,7 @@ impl Humanid {
         if row.consumed_at.is_some() {
             return Err(self.code_replayed(client, &code_hash, now).await?);
         }
-        if let Err(refused) = check_bindings(&row, &req, now) {
+        if let Err(refused) = check_bindings(client, &row, &req, now) {
             // A code shown by its client with the wrong bindings is burnt: nobody gets a
             // second guess.
             self.store()
@@ -177,7 +178,7 @@ impl Humanid {
 /// The client's code is unexpired, and the redirect URI and PKCE verifier match what it
 /// was issued with. The authorization carried a redirect URI, so `/token` must repeat it
 /// (RFC 6749 §4.1.3).
-fn check_bindings(row: &AuthCodeRow, req: &TokenRequest, now: i64) -> CoreResult<()> {
+fn check_bindings(client: &App, row: &AuthCodeRow, req: &TokenRequest, now: i64) -> CoreResult<()> {
     if row.expires_at <= now {
         return Err(invalid_grant("The code has expired; start a new sign-in."));
     }
@@ -195,6 +196,11 @@ fn check_bindings(row: &AuthCodeRow, req: &TokenRequest, now: i64) -> CoreResult
             ));
         }
         _ => {}
+    }
+    if row.code_challenge.is_none() && AuthMethod::of(client) == AuthMethod::None {
+        return Err(invalid_grant(
+            "A public client's code must be bound to PKCE (`code_challenge`, S256).",
+        ));
     }
     match (&row.code_challenge, req.code_verifier.as_deref()) {
         (None, None) => Ok(()),

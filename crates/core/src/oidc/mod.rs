@@ -3,10 +3,12 @@
 //! `humanid_http::oidc`.
 
 pub mod authorize;
+pub mod client_auth;
 pub mod exchange;
 pub mod grant;
 mod hint;
 pub mod logout;
+pub mod pushed;
 mod redeem;
 pub mod refresh;
 pub mod revoke;

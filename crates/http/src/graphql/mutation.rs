@@ -35,6 +35,10 @@ pub struct AppSet {
     status: Option<String>,
     logo_url: Option<String>,
     description: Option<String>,
+    token_endpoint_auth_method: Option<String>,
+    /// A JWK Set as a JSON string; an empty string removes the keys.
+    jwks: Option<String>,
+    require_pushed_authorization_requests: Option<bool>,
 }
 
 #[derive(InputObject)]
@@ -147,6 +151,9 @@ impl MutationRoot {
             engine: set.engine,
             status: set.status,
             description: set.description,
+            token_endpoint_auth_method: set.token_endpoint_auth_method,
+            jwks: set.jwks,
+            require_pushed_authorization_requests: set.require_pushed_authorization_requests,
         };
         Ok(by_pk(
             g.humanid

@@ -193,6 +193,17 @@ impl AppObj {
     async fn description(&self) -> &str {
         &self.0.description
     }
+    /// How the app authenticates at `/token` (RFC 7591's names).
+    async fn token_endpoint_auth_method(&self) -> &str {
+        &self.0.client.token_endpoint_auth_method
+    }
+    /// The app's public keys (a JWK Set as JSON), or null.
+    async fn jwks(&self) -> Option<&str> {
+        self.0.client.jwks.as_deref()
+    }
+    async fn require_pushed_authorization_requests(&self) -> bool {
+        self.0.client.require_pushed_authorization_requests
+    }
     /// The logo shown to users: only for apps the operator verified.
     async fn verified_app_logo(&self) -> &str {
         self.0.verified_app_logo()

@@ -8,6 +8,9 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use serde::Serialize;
 
+use humanid_core::oidc::client_auth::AuthMethod;
+use humanid_core::oidc::pushed::REQUEST_OBJECT_ALGS;
+
 use crate::AppState;
 use crate::cors::{allow_any_origin, preflight};
 
@@ -65,11 +68,26 @@ pub(crate) struct Discovery {
     token_endpoint_auth_methods_supported: Vec<&'static str>,
     revocation_endpoint_auth_methods_supported: Vec<&'static str>,
     claims_supported: Vec<String>,
+    token_endpoint_auth_signing_alg_values_supported: Vec<&'static str>,
+    introspection_endpoint_auth_methods_supported: Vec<&'static str>,
+    pushed_authorization_request_endpoint: String,
+    require_pushed_authorization_requests: bool,
+    request_parameter_supported: bool,
+    /// Only `/par`'s URNs: request objects are not fetched by reference.
+    request_uri_parameter_supported: bool,
+    request_object_signing_alg_values_supported: Vec<&'static str>,
 }
 
 /// The document for an issuer at `auth_url`.
 pub fn document(auth_url: &str) -> String {
-    let client_auth = vec!["client_secret_basic", "client_secret_post"];
+    let client_auth: Vec<&'static str> = AuthMethod::ALL.iter().map(|m| m.as_str()).collect();
+    let confidential: Vec<&'static str> = client_auth
+        .iter()
+        .copied()
+        .filter(|m| *m != AuthMethod::None.as_str())
+        .collect();
+    let mut assertion_algs = vec!["HS256", "HS384", "HS512"];
+    assertion_algs.extend(REQUEST_OBJECT_ALGS);
     let doc = Discovery {
         issuer: auth_url.to_owned(),
         authorization_endpoint: format!("{auth_url}/authorize"),
@@ -90,6 +108,13 @@ pub fn document(auth_url: &str) -> String {
         token_endpoint_auth_methods_supported: client_auth.clone(),
         revocation_endpoint_auth_methods_supported: client_auth,
         claims_supported: claims_supported(auth_url),
+        token_endpoint_auth_signing_alg_values_supported: assertion_algs.clone(),
+        introspection_endpoint_auth_methods_supported: confidential,
+        pushed_authorization_request_endpoint: format!("{auth_url}/par"),
+        require_pushed_authorization_requests: false,
+        request_parameter_supported: true,
+        request_uri_parameter_supported: false,
+        request_object_signing_alg_values_supported: assertion_algs,
     };
     serde_json::to_string(&doc).unwrap_or_default()
 }

@@ -1,4 +1,4 @@
-//! Form bodies and client authentication for `/token` and `/introspect`, and the OAuth
+//! Form bodies of the OAuth endpoints, HTTP Basic client credentials, and the OAuth
 //! error body (`{code, detail, attribute}` plus RFC 6749's `error`, `error_description`).
 
 use std::collections::HashMap;
@@ -8,11 +8,10 @@ use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD;
-use humanid_store::App;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use crate::{ApiError, AppState};
+use crate::ApiError;
 
 /// True when the body is declared `application/x-www-form-urlencoded`.
 pub fn is_form(headers: &HeaderMap) -> bool {
@@ -85,59 +84,6 @@ pub(crate) fn basic_credentials(headers: &HeaderMap) -> Option<Result<(String, S
             Some((decode(id)?, decode(secret)?))
         });
     Some(parsed.ok_or_else(malformed))
-}
-
-/// The app whose client credentials the request carries: HTTP Basic, or
-/// `client_id`/`client_secret` in the form (never both).
-pub async fn authenticate_client(
-    state: &AppState,
-    headers: &HeaderMap,
-    form: &HashMap<String, String>,
-) -> Result<App, ApiError> {
-    let in_form = form
-        .get("client_secret")
-        .map(|s| (form.get("client_id"), s));
-    let (id, secret) = match (basic_credentials(headers), in_form) {
-        (Some(_), Some(_)) => {
-            return Err(ApiError::invalid(
-                "client_secret",
-                "Use one client authentication method, not both.",
-            ));
-        }
-        (Some(basic), None) => {
-            let (id, secret) = basic?;
-            if form.get("client_id").is_some_and(|f| *f != id) {
-                return Err(unauthenticated(
-                    "`client_id` differs from the Basic credentials.",
-                ));
-            }
-            (id, secret)
-        }
-        (None, Some((Some(id), secret))) => (id.clone(), secret.clone()),
-        _ => {
-            return Err(unauthenticated(
-                "Client authentication is required (HTTP Basic).",
-            ));
-        }
-    };
-    match state.humanid.check_client_secret(&id, &secret).await? {
-        Some(app) => Ok(app),
-        None => Err(unauthenticated("The client credentials are invalid.")),
-    }
-}
-
-/// A client's form request (`/token`, `/introspect`): its fields and the authenticated
-/// app, or the OAuth error response to send.
-pub async fn client_form(
-    state: &AppState,
-    headers: &HeaderMap,
-    body: &[u8],
-) -> Result<(HashMap<String, String>, App), Response> {
-    let form = parse_form(headers, body).map_err(oauth_error)?;
-    let client = authenticate_client(state, headers, &form)
-        .await
-        .map_err(oauth_error)?;
-    Ok((form, client))
 }
 
 /// The error body plus RFC 6749 §5.2's fields.

@@ -2,14 +2,14 @@
 
 use axum::Json;
 use axum::Router;
-use axum::body::Bytes;
 use axum::extract::State;
-use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 
-use super::form::{OAuthErrorBody, client_form, no_store, oauth_error, typed};
+use super::client_auth::{ClientRequest, client_auth_error};
+use super::form::{OAuthErrorBody, no_store, oauth_error, typed};
 use crate::{ApiError, AppState, ErrorBody};
+use humanid_core::oidc::client_auth::{AuthMethod, ClientAuthError};
 use humanid_core::oidc::userinfo::Introspection;
 use serde::Deserialize;
 
@@ -40,13 +40,12 @@ pub(crate) struct TokenHintForm {
 )]
 pub(crate) async fn introspect(
     State(state): State<AppState>,
-    headers: HeaderMap,
-    body: Bytes,
+    ClientRequest { form, client }: ClientRequest,
 ) -> Response {
-    let (form, client) = match client_form(&state, &headers, &body).await {
-        Ok(ok) => ok,
-        Err(res) => return res,
-    };
+    // RFC 7662 §2.1: only an authenticated client may ask.
+    if client.method == AuthMethod::None {
+        return client_auth_error(ClientAuthError::PublicClient);
+    }
     let form: TokenHintForm = match typed(&form) {
         Ok(f) => f,
         Err(e) => return oauth_error(e),
@@ -61,7 +60,7 @@ pub(crate) async fn introspect(
             .with_attribute("token"),
         );
     };
-    match state.humanid.introspect(&client, &token).await {
+    match state.humanid.introspect(&client.app, &token).await {
         Ok(answer) => no_store(Json(answer).into_response()),
         Err(e) => oauth_error(e.into()),
     }

@@ -1,11 +1,13 @@
 //! The identity provider surface (`{auth_url}`): one module per endpoint.
 
 pub(crate) mod authorize;
+pub(crate) mod client_auth;
 pub mod discovery;
 pub(crate) mod form;
 pub(crate) mod introspect;
 pub(crate) mod jwks;
 mod logout;
+pub(crate) mod par;
 pub(crate) mod revoke;
 pub(crate) mod token;
 pub(crate) mod userinfo;
@@ -24,4 +26,5 @@ pub fn routes() -> Router<AppState> {
         .merge(jwks::routes())
         .merge(revoke::routes())
         .merge(logout::routes())
+        .merge(par::routes())
 }

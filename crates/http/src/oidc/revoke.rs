@@ -3,13 +3,13 @@
 //! client's to revoke.
 
 use axum::Router;
-use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 
-use super::form::{OAuthErrorBody, client_form, no_store, oauth_error, typed};
+use super::client_auth::ClientRequest;
+use super::form::{OAuthErrorBody, no_store, oauth_error, typed};
 use super::introspect::TokenHintForm;
 use crate::cors::preflight;
 use crate::{ApiError, AppState, ErrorBody};
@@ -36,13 +36,8 @@ pub fn routes() -> Router<AppState> {
 )]
 pub(crate) async fn revoke(
     State(state): State<AppState>,
-    headers: HeaderMap,
-    body: Bytes,
+    ClientRequest { form, client }: ClientRequest,
 ) -> Response {
-    let (form, client) = match client_form(&state, &headers, &body).await {
-        Ok(ok) => ok,
-        Err(res) => return res,
-    };
     let form: TokenHintForm = match typed(&form) {
         Ok(f) => f,
         Err(e) => return oauth_error(e),
@@ -55,7 +50,7 @@ pub(crate) async fn revoke(
     };
     // An unknown `token_type_hint` is ignored (RFC 7009 §2.1 lets the server search).
     let hint = form.token_type_hint.as_deref();
-    match state.humanid.revoke(&client, &token, hint).await {
+    match state.humanid.revoke(&client.app, &token, hint).await {
         Ok(()) => no_store(StatusCode::OK.into_response()),
         Err(e) => oauth_error(e.into()),
     }

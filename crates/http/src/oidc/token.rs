@@ -3,14 +3,14 @@
 
 use axum::Json;
 use axum::Router;
-use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 use humanid_core::oidc::TokenRequest;
 
-use super::form::{OAuthErrorBody, client_form, no_store, oauth_error, typed};
+use super::client_auth::ClientRequest;
+use super::form::{OAuthErrorBody, no_store, oauth_error, typed};
 use crate::cors::preflight;
 use crate::{AppState, ErrorBody};
 use humanid_core::oidc::TokenResponse;
@@ -52,13 +52,8 @@ pub(crate) struct TokenForm {
 )]
 pub(crate) async fn token(
     State(state): State<AppState>,
-    headers: HeaderMap,
-    body: Bytes,
+    ClientRequest { form, client }: ClientRequest,
 ) -> Response {
-    let (form, client) = match client_form(&state, &headers, &body).await {
-        Ok(ok) => ok,
-        Err(res) => return res,
-    };
     let form: TokenForm = match typed(&form) {
         Ok(f) => f,
         Err(e) => return oauth_error(e),
@@ -71,7 +66,7 @@ pub(crate) async fn token(
         refresh_token: form.refresh_token,
         scope: form.scope,
     };
-    match state.humanid.token(&client, req).await {
+    match state.humanid.token(&client.app, req).await {
         Ok(tokens) => no_store(Json(tokens).into_response()),
         Err(e) => oauth_error(e.into()),
     }

@@ -54,6 +54,7 @@ const IDP_TAG: &str = "identity provider";
         crate::oidc::token::token,
         crate::oidc::introspect::introspect,
         crate::oidc::revoke::revoke,
+        crate::oidc::par::par,
         crate::oidc::userinfo::userinfo_get,
         crate::oidc::userinfo::userinfo,
         crate::health::healthz,

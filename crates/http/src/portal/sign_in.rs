@@ -1,6 +1,7 @@
 //! The app page's "Sign in" section: redirect URIs ("Add redirect", "Remove"),
-//! post-logout redirects (field "Post-logout redirect") and "Reset client secret", whose
-//! new secret is shown once (owners and admins).
+//! post-logout redirects (field "Post-logout redirect"), client authentication (method,
+//! "Client JWKS", "Require pushed requests") and "Reset client secret", whose new secret
+//! is shown once (owners and admins).
 
 use axum::Router;
 use axum::extract::{Path, State};
@@ -8,6 +9,7 @@ use axum::http::StatusCode;
 use axum::response::Response;
 use axum::routing::post;
 use humanid_core::audit::Permission;
+use humanid_store::apps::AppPatch;
 use serde::Deserialize;
 
 use super::app::{Notice, back_to, refused, render};
@@ -31,6 +33,7 @@ pub fn routes() -> Router<AppState> {
             post(remove_post_logout),
         )
         .route("/portal/apps/{app_id}/secret", post(reset_secret))
+        .route("/portal/apps/{app_id}/client", post(client_settings))
 }
 
 #[derive(Deserialize)]
@@ -147,4 +150,40 @@ async fn reset_secret(
         new_secret: Some(secret),
     };
     render(&state, &member, &app_id, StatusCode::OK, notice).await
+}
+
+#[derive(Deserialize)]
+struct ClientSettingsForm {
+    csrf: String,
+    token_endpoint_auth_method: String,
+    #[serde(default)]
+    jwks: String,
+    /// A checkbox: present when ticked.
+    require_pushed_authorization_requests: Option<String>,
+}
+
+async fn client_settings(
+    State(state): State<AppState>,
+    member: Member,
+    Path(app_id): Path<String>,
+    PortalForm(form): PortalForm<ClientSettingsForm>,
+) -> Result<Response, PortalError> {
+    csrf::check(&member, &form.csrf)?;
+    member.require(Permission::ManageApps)?;
+    let patch = AppPatch {
+        token_endpoint_auth_method: Some(form.token_endpoint_auth_method),
+        jwks: Some(form.jwks),
+        require_pushed_authorization_requests: Some(
+            form.require_pushed_authorization_requests.is_some(),
+        ),
+        ..AppPatch::default()
+    };
+    let updated = state
+        .humanid
+        .update_app(&member.actor(), &member.team_id, &app_id, patch)
+        .await;
+    match updated {
+        Ok(_) => Ok(back_to(&member, &app_id, "sign-in")),
+        Err(e) => refused(&state, &member, &app_id, e).await,
+    }
 }

@@ -500,3 +500,62 @@ async fn post_logout_redirects_are_added_refused_when_bad_and_removed_on_the_sig
     let (_, html) = admin.get(&app, &page).await;
     assert!(html.contains("No post-logout redirects yet."));
 }
+
+#[tokio::test]
+async fn client_authentication_is_set_on_the_sign_in_section_and_bad_keys_are_explained() {
+    let app = spawn_app().await;
+    let (team_id, _) = team(&app, "Acme").await;
+    let admin = user(&app, &team_id, "Ada", "admin").await;
+    let app_id = create_app(&app, &admin, "Poll", false).await;
+    let page = format!("/portal/apps/{app_id}");
+    let csrf = admin.csrf(&app).await;
+    let (_, html) = admin.get(&app, &page).await;
+    for shown in [
+        "Client JWKS</label>",
+        "Require pushed requests",
+        "Save client authentication",
+    ] {
+        assert!(html.contains(shown), "{shown} missing");
+    }
+    let private_key = r#"{"keys": [{"kty": "oct", "k": "c2VjcmV0"}]}"#;
+    let (status, html) = admin
+        .post(
+            &app,
+            &format!("{page}/client"),
+            &[
+                ("csrf", &csrf),
+                ("token_endpoint_auth_method", "private_key_jwt"),
+                ("jwks", private_key),
+            ],
+        )
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(html.contains("public keys only"), "the reason is shown");
+    let stored = app.humanid.store().get_app(&app_id).await.unwrap();
+    assert_eq!(
+        stored.client.token_endpoint_auth_method,
+        "client_secret_basic"
+    );
+
+    let jwks = r#"{"keys": [{"kty": "EC", "crv": "P-256", "kid": "k1", "x": "f83OJ3D2xF1Bg8vub9tLe1gHMzV76e8Tus9uPHvRVEU", "y": "x_FEzRu9m36HLN_tue659LNpXW6pCyStikYjKIWI5a0"}]}"#;
+    let (status, _) = admin
+        .post(
+            &app,
+            &format!("{page}/client"),
+            &[
+                ("csrf", &csrf),
+                ("token_endpoint_auth_method", "private_key_jwt"),
+                ("jwks", jwks),
+                ("require_pushed_authorization_requests", "true"),
+            ],
+        )
+        .await;
+    assert_eq!(status, StatusCode::SEE_OTHER);
+    let stored = app.humanid.store().get_app(&app_id).await.unwrap();
+    assert_eq!(stored.client.token_endpoint_auth_method, "private_key_jwt");
+    assert_eq!(stored.client.jwks.as_deref(), Some(jwks));
+    assert!(stored.client.require_pushed_authorization_requests);
+    let (_, html) = admin.get(&app, &page).await;
+    assert!(html.contains(r#"<option value="private_key_jwt" selected>"#));
+    assert!(html.contains("checked> Require pushed requests"));
+}

@@ -58,10 +58,23 @@ async fn discovery_serves_the_spec_values_and_the_contract_additions() {
         "introspection_endpoint": format!("{u}/introspect"),
         "response_modes_supported": ["query", "fragment", "form_post"],
         "code_challenge_methods_supported": ["S256"],
-        "token_endpoint_auth_methods_supported": ["client_secret_basic", "client_secret_post"],
+        "token_endpoint_auth_methods_supported": ["client_secret_basic", "client_secret_post",
+            "client_secret_jwt", "private_key_jwt", "none"],
         "revocation_endpoint": format!("{u}/revoke"),
         "end_session_endpoint": format!("{u}/logout"),
-        "revocation_endpoint_auth_methods_supported": ["client_secret_basic", "client_secret_post"],
+        "revocation_endpoint_auth_methods_supported": ["client_secret_basic", "client_secret_post",
+            "client_secret_jwt", "private_key_jwt", "none"],
+        "introspection_endpoint_auth_methods_supported": ["client_secret_basic",
+            "client_secret_post", "client_secret_jwt", "private_key_jwt"],
+        "token_endpoint_auth_signing_alg_values_supported": ["HS256", "HS384", "HS512", "RS256",
+            "RS384", "RS512", "PS256", "PS384", "PS512", "ES256", "ES384", "EdDSA"],
+        "request_object_signing_alg_values_supported": ["HS256", "HS384", "HS512", "RS256",
+            "RS384", "RS512", "PS256", "PS384", "PS512", "ES256", "ES384", "EdDSA"],
+        "pushed_authorization_request_endpoint": format!("{u}/par"),
+        "require_pushed_authorization_requests": false,
+        "request_parameter_supported": true,
+        // Request objects are not fetched by reference; /par's URNs work regardless.
+        "request_uri_parameter_supported": false,
     });
     for (key, value) in expected.as_object().unwrap() {
         assert_eq!(&doc[key], value, "{key}");

@@ -17,6 +17,7 @@ mod rp;
 mod support;
 
 mod authorize;
+mod clients;
 mod code_flow;
 mod codes;
 mod conformance;
@@ -25,6 +26,7 @@ mod form_post;
 mod implicit;
 mod introspect;
 mod logout;
+mod pushed;
 mod refresh;
 mod replicas;
 mod revoke;

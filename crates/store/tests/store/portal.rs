@@ -206,7 +206,7 @@ async fn apps_are_team_scoped_and_archived_not_deleted(store: Store) {
     );
 
     store
-        .set_client_secret_hash(&t1.id, &a.id, "h")
+        .set_client_secret_hash(&t1.id, &a.id, "h", None)
         .await
         .unwrap();
     assert_eq!(

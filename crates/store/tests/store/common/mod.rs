@@ -57,6 +57,7 @@ pub fn app(team_id: &str, label: &str, staging: bool) -> App {
         updated_at: now,
         description: String::new(),
         verified_logo_url: String::new(),
+        client: Default::default(),
     }
 }
 

@@ -1,0 +1,71 @@
+//! `POST /par` (RFC 9126): a client pushes its authorization request, authenticated as at
+//! `/token`, and gets a `request_uri` for `/authorize` (one use, 60 s).
+
+use axum::Json;
+use axum::Router;
+use axum::extract::State;
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::post;
+use humanid_core::oidc::AuthorizeError;
+use humanid_core::oidc::pushed::Pushed;
+
+use super::client_auth::ClientRequest;
+use super::form::{OAuthErrorBody, no_store, oauth_error_named};
+use crate::cors::preflight;
+use crate::{ApiError, AppState, ErrorBody};
+
+pub fn routes() -> Router<AppState> {
+    Router::new().route(
+        "/par",
+        post(par).options(|h: HeaderMap| async move { preflight("POST, OPTIONS", &h) }),
+    )
+}
+
+#[utoipa::path(
+    post,
+    path = "/par",
+    tag = "identity provider",
+    request_body(content = String, content_type = "application/x-www-form-urlencoded",
+        description = "The authorization request's parameters plus client authentication"),
+    security(("client_basic" = []), ()),
+    responses(
+        (status = 201, description = "The request is kept for one use", body = Pushed),
+        (status = 400, description = "The request is invalid (`invalid_request`, `invalid_request_object`, …)", body = OAuthErrorBody),
+        (status = 401, description = "Bad client credentials (`invalid_client`)", body = OAuthErrorBody),
+        (status = 413, description = "Body over 64 KiB", body = ErrorBody),
+    )
+)]
+pub(crate) async fn par(
+    State(state): State<AppState>,
+    ClientRequest { mut form, client }: ClientRequest,
+) -> Response {
+    for auth_field in ["client_secret", "client_assertion", "client_assertion_type"] {
+        form.remove(auth_field);
+    }
+    match state.humanid.push_authorization(&client.app, form).await {
+        Ok(pushed) => no_store((StatusCode::CREATED, Json(pushed)).into_response()),
+        Err(AuthorizeError::Page(e)) => {
+            let name = match e.code() {
+                "invalid_request_object" => "invalid_request_object",
+                "invalid_client" => "invalid_client",
+                "invalid_scope" => "invalid_scope",
+                "internal_error" => "server_error",
+                _ => "invalid_request",
+            };
+            oauth_error_named(ApiError::from(e), name)
+        }
+        Err(AuthorizeError::Redirect(delivery)) => {
+            let error = delivery
+                .params
+                .iter()
+                .find(|(k, _)| k == "error_description")
+                .map(|(_, v)| v.clone())
+                .unwrap_or_default();
+            oauth_error_named(
+                ApiError::new(StatusCode::BAD_REQUEST, "invalid_request", error),
+                "invalid_request",
+            )
+        }
+    }
+}
