@@ -1,7 +1,8 @@
 use crate::{Action, App, Store, StoreResult, now_micros, with_pool};
 
 const COLUMNS: &str = "id, team_id, name, logo_url, engine, is_staging, is_verified, status, \
-    is_archived, client_secret_hash, created_at, updated_at, description, verified_logo_url";
+    is_archived, client_secret_hash, created_at, updated_at, description, verified_logo_url, \
+    id_token_signed_response_alg, userinfo_signed_response_alg, backchannel_logout_uri";
 
 /// Fields of an app its team may change; `None` leaves a field as it is. (`is_verified`
 /// is the operator's: [`Store::set_app_verification`].)
@@ -12,6 +13,9 @@ pub struct AppPatch {
     pub logo_url: Option<String>,
     pub engine: Option<String>,
     pub status: Option<String>,
+    pub id_token_signed_response_alg: Option<String>,
+    pub userinfo_signed_response_alg: Option<String>,
+    pub backchannel_logout_uri: Option<String>,
 }
 
 impl Store {
@@ -68,12 +72,17 @@ impl Store {
              engine = COALESCE($5, engine), status = COALESCE($6, status), \
              description = COALESCE($7, description), updated_at = $8, \
              is_verified = CASE WHEN {changed} THEN FALSE ELSE is_verified END, \
-             verified_logo_url = CASE WHEN {changed} THEN '' ELSE verified_logo_url END \
+             verified_logo_url = CASE WHEN {changed} THEN '' ELSE verified_logo_url END, \
+             id_token_signed_response_alg = COALESCE($9, id_token_signed_response_alg), \
+             userinfo_signed_response_alg = COALESCE($10, userinfo_signed_response_alg), \
+             backchannel_logout_uri = COALESCE($11, backchannel_logout_uri) \
              WHERE team_id = $1 AND id = $2 AND NOT is_archived RETURNING {COLUMNS}"
         );
         Ok(with_pool!(self, p => sqlx::query_as(&sql)
             .bind(team_id).bind(id).bind(&patch.name).bind(&patch.logo_url).bind(&patch.engine)
             .bind(&patch.status).bind(&patch.description).bind(now_micros())
+            .bind(&patch.id_token_signed_response_alg).bind(&patch.userinfo_signed_response_alg)
+            .bind(&patch.backchannel_logout_uri)
             .fetch_one(p).await)?)
     }
 

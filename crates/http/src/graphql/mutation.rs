@@ -35,6 +35,12 @@ pub struct AppSet {
     status: Option<String>,
     logo_url: Option<String>,
     description: Option<String>,
+    /// RS256 (default), ES256 or EdDSA.
+    id_token_signed_response_alg: Option<String>,
+    /// Empty for plain JSON, or RS256, ES256, EdDSA for a signed UserInfo answer.
+    userinfo_signed_response_alg: Option<String>,
+    /// Where logout tokens are POSTed; empty for none.
+    backchannel_logout_uri: Option<String>,
 }
 
 #[derive(InputObject)]
@@ -147,6 +153,9 @@ impl MutationRoot {
             engine: set.engine,
             status: set.status,
             description: set.description,
+            id_token_signed_response_alg: set.id_token_signed_response_alg,
+            userinfo_signed_response_alg: set.userinfo_signed_response_alg,
+            backchannel_logout_uri: set.backchannel_logout_uri,
         };
         Ok(by_pk(
             g.humanid

@@ -193,6 +193,15 @@ impl AppObj {
     async fn description(&self) -> &str {
         &self.0.description
     }
+    async fn id_token_signed_response_alg(&self) -> &str {
+        &self.0.id_token_signed_response_alg
+    }
+    async fn userinfo_signed_response_alg(&self) -> &str {
+        &self.0.userinfo_signed_response_alg
+    }
+    async fn backchannel_logout_uri(&self) -> &str {
+        &self.0.backchannel_logout_uri
+    }
     /// The logo shown to users: only for apps the operator verified.
     async fn verified_app_logo(&self) -> &str {
         self.0.verified_app_logo()

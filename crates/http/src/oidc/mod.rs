@@ -2,6 +2,7 @@
 
 pub(crate) mod authorize;
 pub mod discovery;
+pub(crate) mod dpop;
 pub(crate) mod form;
 pub(crate) mod introspect;
 pub(crate) mod jwks;

@@ -8,7 +8,9 @@ use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 use humanid_core::oidc::TokenRequest;
+use humanid_core::oidc::dpop::Expected;
 
+use super::dpop;
 use super::form::{OAuthErrorBody, client_form, no_store, oauth_error, typed};
 use crate::cors::preflight;
 use crate::{AppState, ErrorBody};
@@ -62,6 +64,23 @@ pub(crate) async fn token(
         Ok(f) => f,
         Err(e) => return oauth_error(e),
     };
+    // A DPoP proof binds the access token to the proof's key (RFC 9449 §5).
+    let dpop_jkt = match dpop::proof(&headers) {
+        Ok(None) => None,
+        Ok(Some(proof)) => {
+            let url = format!("{}/token", state.humanid.settings().auth_url);
+            let expected = Expected {
+                method: "POST",
+                url: &url,
+                access_token: None,
+            };
+            match state.humanid.check_dpop(proof, &expected) {
+                Ok(jkt) => Some(jkt),
+                Err(e) => return oauth_error(dpop::refused(e, false)),
+            }
+        }
+        Err(e) => return oauth_error(dpop::refused(e, false)),
+    };
     let req = TokenRequest {
         grant_type: form.grant_type,
         code: form.code,
@@ -69,6 +88,7 @@ pub(crate) async fn token(
         code_verifier: form.code_verifier,
         refresh_token: form.refresh_token,
         scope: form.scope,
+        dpop_jkt,
     };
     match state.humanid.token(&client, req).await {
         Ok(tokens) => no_store(Json(tokens).into_response()),

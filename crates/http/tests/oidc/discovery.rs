@@ -51,10 +51,12 @@ async fn discovery_serves_the_spec_values_and_the_contract_additions() {
         "userinfo_endpoint": format!("{u}/userinfo"),
         "jwks_uri": format!("{u}/jwks"),
         "scopes_supported": ["openid", "email", "profile", "offline_access"],
-        "response_types_supported": ["code", "id_token", "id_token token", "code id_token"],
+        "response_types_supported": [
+            "code", "id_token", "id_token token", "code id_token", "code token", "code id_token token"
+        ],
         "grant_types_supported": ["authorization_code", "implicit", "refresh_token"],
         "subject_types_supported": ["pairwise"],
-        "id_token_signing_alg_values_supported": ["RSA", "RS256"],
+        "id_token_signing_alg_values_supported": ["RSA", "RS256", "ES256", "EdDSA"],
         "introspection_endpoint": format!("{u}/introspect"),
         "response_modes_supported": ["query", "fragment", "form_post"],
         "code_challenge_methods_supported": ["S256"],
@@ -62,6 +64,11 @@ async fn discovery_serves_the_spec_values_and_the_contract_additions() {
         "revocation_endpoint": format!("{u}/revoke"),
         "end_session_endpoint": format!("{u}/logout"),
         "revocation_endpoint_auth_methods_supported": ["client_secret_basic", "client_secret_post"],
+        "authorization_response_iss_parameter_supported": true,
+        "dpop_signing_alg_values_supported": ["ES256", "ES384", "RS256", "PS256", "EdDSA"],
+        "userinfo_signing_alg_values_supported": ["RS256", "ES256", "EdDSA"],
+        "backchannel_logout_supported": true,
+        "backchannel_logout_session_supported": true,
     });
     for (key, value) in expected.as_object().unwrap() {
         assert_eq!(&doc[key], value, "{key}");
@@ -77,7 +84,11 @@ async fn discovery_serves_the_spec_values_and_the_contract_additions() {
     let metadata = discover(&app).await;
     assert_eq!(
         metadata.id_token_signing_alg_values_supported(),
-        &vec![CoreJwsSigningAlgorithm::RsaSsaPkcs1V15Sha256]
+        &vec![
+            CoreJwsSigningAlgorithm::RsaSsaPkcs1V15Sha256,
+            CoreJwsSigningAlgorithm::EcdsaP256Sha256,
+            CoreJwsSigningAlgorithm::EdDsa,
+        ]
     );
     assert!(!metadata.jwks().keys().is_empty());
     assert!(

@@ -57,6 +57,9 @@ pub fn app(team_id: &str, label: &str, staging: bool) -> App {
         updated_at: now,
         description: String::new(),
         verified_logo_url: String::new(),
+        id_token_signed_response_alg: "RS256".into(),
+        userinfo_signed_response_alg: String::new(),
+        backchannel_logout_uri: String::new(),
     }
 }
 
