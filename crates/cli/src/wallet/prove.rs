@@ -60,7 +60,7 @@ pub async fn run(args: ProveArgs) -> anyhow::Result<()> {
         bail!("{app_id:?} is not an app id (app_… or app_staging_…)");
     }
     let external = external_nullifier(app_id, &args.action);
-    let client = Client::new()?;
+    let client = args.wallet.client()?;
     let url = format!("{server}/api/v1/precheck/{app_id}");
     let body = json!({
         "action": args.action,
