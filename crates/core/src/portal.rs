@@ -159,6 +159,9 @@ impl Humanid {
             description: String::new(),
             verified_logo_url: String::new(),
             client: Default::default(),
+            id_token_signed_response_alg: "RS256".into(),
+            userinfo_signed_response_alg: String::new(),
+            backchannel_logout_uri: String::new(),
         };
         let sign_in = Action {
             id: ids::action_id(),
@@ -221,15 +224,29 @@ impl Humanid {
         }
         let mut patch = patch;
         patch.jwks = patch.jwks.map(|j| j.trim().to_owned());
+        crate::oidc::settings::check_token_settings(&patch)?;
         let before = self.team_app(team_id, app_id).await?;
         let app = self.store().update_app(team_id, app_id, &patch).await?;
+        // A newly chosen algorithm's key is published now, before the first token.
+        for alg in [
+            &app.id_token_signed_response_alg,
+            &app.userinfo_signed_response_alg,
+        ] {
+            if let Some(alg) = crate::keys::SigningAlg::parse(alg) {
+                self.keys().prepare(crate::keys::Purpose::Oidc, alg).await?;
+            }
+        }
         self.credentials_changed();
         let detail = json!({"name": patch.name, "logo_url": patch.logo_url,
             "description": patch.description,
             "engine": patch.engine, "status": patch.status,
             "token_endpoint_auth_method": patch.token_endpoint_auth_method,
             "jwks": patch.jwks,
-            "require_pushed_authorization_requests": patch.require_pushed_authorization_requests});
+            "require_pushed_authorization_requests": patch.require_pushed_authorization_requests,
+
+            "id_token_signed_response_alg": patch.id_token_signed_response_alg,
+            "userinfo_signed_response_alg": patch.userinfo_signed_response_alg,
+            "backchannel_logout_uri": patch.backchannel_logout_uri});
         self.record(actor, Change::new(team_id, "app.update", app_id, detail))
             .await?;
         if before.is_verified && !app.is_verified {

@@ -63,6 +63,12 @@ struct Inner {
     keys: KeyRing,
     /// Access tokens found live, by their SHA-256; see `recent`.
     live_tokens: crate::recent::Recent<crate::oidc::TokenClaims>,
+    /// Apps by id, for their token settings at `/userinfo` (a short memory, as above).
+    token_apps: crate::recent::Recent<humanid_store::App>,
+    /// Back-channel logout deliveries (see `oidc::backchannel`).
+    backchannel: crate::oidc::backchannel::Backchannel,
+    /// DPoP proof `jti`s seen within the `iat` window (see `oidc::dpop`).
+    dpop_replays: crate::oidc::dpop::ReplayCache,
     /// Apps whose client secret was right, by a keyed hash of id and secret.
     good_clients: crate::recent::Recent<humanid_store::App>,
     /// Actions found serving verifications; see `verify::known`.
@@ -97,6 +103,9 @@ impl Humanid {
                 rotator,
                 keys,
                 live_tokens: Default::default(),
+                dpop_replays: Default::default(),
+                token_apps: Default::default(),
+                backchannel: Default::default(),
                 good_clients: Default::default(),
                 known_actions: Default::default(),
                 rp_apps: Default::default(),
@@ -137,6 +146,24 @@ impl Humanid {
         &self.inner.live_tokens
     }
 
+    /// Checks a DPoP proof for a request (see [`crate::oidc::dpop::check_proof`]): the
+    /// key thumbprint, or why it is refused.
+    pub fn check_dpop(
+        &self,
+        proof: &str,
+        expected: &crate::oidc::dpop::Expected<'_>,
+    ) -> Result<String, crate::oidc::dpop::DpopError> {
+        crate::oidc::dpop::check_proof(proof, expected, &self.inner.dpop_replays)
+    }
+
+    pub(crate) fn backchannel(&self) -> &crate::oidc::backchannel::Backchannel {
+        &self.inner.backchannel
+    }
+
+    pub(crate) fn token_apps(&self) -> &crate::recent::Recent<humanid_store::App> {
+        &self.inner.token_apps
+    }
+
     pub(crate) fn good_clients(&self) -> &crate::recent::Recent<humanid_store::App> {
         &self.inner.good_clients
     }
@@ -153,6 +180,7 @@ impl Humanid {
     /// now, so it forgets them all (other replicas within `recent::RECHECK_AFTER`).
     pub(crate) fn credentials_changed(&self) {
         self.inner.live_tokens.forget_all();
+        self.inner.token_apps.forget_all();
         self.inner.good_clients.forget_all();
     }
 

@@ -3,7 +3,8 @@
 //! `/token` code exchanges (codes minted with `issue_code` before each window, as no
 //! sign-in proof is timed here), `grant_type=refresh_token` exchanges (each client
 //! rotating its own chain), and `prompt=none` silent sign-ins answered from a live IdP
-//! session (a 303 carrying a code). Only the expected status counts; any other stops the run.
+//! session (a 303 carrying a code), `/introspect` of a live token, and `/userinfo` with a
+//! DPoP-bound token and a fresh proof per request. Only the expected status counts; any other stops the run.
 //! Each line ends with the process's resident memory (server and clients: they share it),
 //! now and at its peak so far.
 //!
@@ -20,6 +21,8 @@ use humanid_core::portal::NewApp;
 
 mod common;
 use common::BenchResult;
+#[path = "oidc_load/dpop.rs"]
+mod dpop;
 
 const REDIRECT: &str = "https://rp.example/cb";
 const WARMUP: Duration = Duration::from_secs(2);
@@ -29,7 +32,8 @@ const WARMUP_CODES: usize = 3_000;
 const MAX_CODES: usize = 200_000;
 
 /// Builds the next request, or `None` when there is nothing left to send.
-type MakeRequest = Arc<dyn Fn(&reqwest::Client) -> Option<reqwest::RequestBuilder> + Send + Sync>;
+pub(crate) type MakeRequest =
+    Arc<dyn Fn(&reqwest::Client) -> Option<reqwest::RequestBuilder> + Send + Sync>;
 /// Sees each good answer's body (e.g. to keep the rotated refresh token).
 type OnAnswer = Arc<dyn Fn(&[u8]) + Send + Sync>;
 
@@ -180,13 +184,14 @@ impl From<MakeRequest> for Load {
     }
 }
 
-struct Rp {
-    client_id: String,
-    basic: String,
+pub(crate) struct Rp {
+    pub(crate) client_id: String,
+    pub(crate) basic: String,
 }
 
 fn grant(rp: &Rp, scopes: &[&str]) -> Grant {
     Grant {
+        sid: None,
         client_id: rp.client_id.clone(),
         sub: format!("0x{}", "5a".repeat(32)),
         credential_type: "orb".into(),
@@ -196,7 +201,7 @@ fn grant(rp: &Rp, scopes: &[&str]) -> Grant {
     }
 }
 
-async fn mint(humanid: &Humanid, rp: &Rp, n: usize) -> BenchResult<Vec<String>> {
+pub(crate) async fn mint(humanid: &Humanid, rp: &Rp, n: usize) -> BenchResult<Vec<String>> {
     mint_with(humanid, rp, n, &["openid", "email"]).await
 }
 
@@ -291,9 +296,32 @@ async fn main() -> BenchResult<()> {
         .ok_or_else(|| format!("no access token: {tokens}"))?
         .to_owned();
     let userinfo_url = format!("{url}/userinfo");
+    let bearer = access.clone();
     let userinfo: MakeRequest =
-        Arc::new(move |http: &reqwest::Client| Some(http.get(&userinfo_url).bearer_auth(&access)));
+        Arc::new(move |http: &reqwest::Client| Some(http.get(&userinfo_url).bearer_auth(&bearer)));
     measure("userinfo", &http, clients, userinfo, Some(10_000.0)).await?;
+    let (introspect_url, basic, token) = (
+        format!("{url}/introspect"),
+        rp.basic.clone(),
+        access.clone(),
+    );
+    let introspect: MakeRequest = Arc::new(move |http: &reqwest::Client| {
+        Some(
+            http.post(&introspect_url)
+                .header("authorization", &basic)
+                .form(&[("token", token.as_str())]),
+        )
+    });
+    measure("introspect", &http, clients, introspect, None).await?;
+    let bound = dpop::userinfo(&http, &url, &humanid, &rp).await?;
+    measure(
+        "userinfo, DPoP-bound (a fresh ES256 proof each)",
+        &http,
+        clients,
+        bound,
+        None,
+    )
+    .await?;
 
     let started = Instant::now();
     let warmup_codes = mint(&humanid, &rp, WARMUP_CODES).await?;

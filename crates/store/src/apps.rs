@@ -2,7 +2,8 @@ use crate::{Action, App, Store, StoreResult, now_micros, with_pool};
 
 const COLUMNS: &str = "id, team_id, name, logo_url, engine, is_staging, is_verified, status, \
     is_archived, client_secret_hash, created_at, updated_at, description, verified_logo_url, \
-    token_endpoint_auth_method, jwks, require_pushed_authorization_requests, client_secret_sealed";
+    token_endpoint_auth_method, jwks, require_pushed_authorization_requests, client_secret_sealed, \
+    id_token_signed_response_alg, userinfo_signed_response_alg, backchannel_logout_uri";
 
 /// Fields of an app its team may change; `None` leaves a field as it is. (`is_verified`
 /// is the operator's: [`Store::set_app_verification`].)
@@ -17,6 +18,9 @@ pub struct AppPatch {
     /// A JWK Set as JSON; `Some("")` removes the app's keys.
     pub jwks: Option<String>,
     pub require_pushed_authorization_requests: Option<bool>,
+    pub id_token_signed_response_alg: Option<String>,
+    pub userinfo_signed_response_alg: Option<String>,
+    pub backchannel_logout_uri: Option<String>,
 }
 
 impl Store {
@@ -84,7 +88,10 @@ impl Store {
              require_pushed_authorization_requests = \
                  COALESCE($11, require_pushed_authorization_requests), \
              client_secret_sealed = CASE WHEN COALESCE($9, token_endpoint_auth_method) \
-                 = 'client_secret_jwt' THEN client_secret_sealed END \
+                 = 'client_secret_jwt' THEN client_secret_sealed END, \
+             id_token_signed_response_alg = COALESCE($12, id_token_signed_response_alg), \
+             userinfo_signed_response_alg = COALESCE($13, userinfo_signed_response_alg), \
+             backchannel_logout_uri = COALESCE($14, backchannel_logout_uri) \
              WHERE team_id = $1 AND id = $2 AND NOT is_archived RETURNING {COLUMNS}"
         );
         Ok(with_pool!(self, p => sqlx::query_as(&sql)
@@ -92,6 +99,8 @@ impl Store {
             .bind(&patch.status).bind(&patch.description).bind(now_micros())
             .bind(&patch.token_endpoint_auth_method).bind(&patch.jwks)
             .bind(patch.require_pushed_authorization_requests)
+            .bind(&patch.id_token_signed_response_alg).bind(&patch.userinfo_signed_response_alg)
+            .bind(&patch.backchannel_logout_uri)
             .fetch_one(p).await)?)
     }
 

@@ -42,6 +42,12 @@ pub struct App {
     pub description: String,
     /// The logo the operator reviewed when verifying the app (`admin verify-app`).
     pub verified_logo_url: String,
+    /// The JWS algorithm of its ID tokens: RS256, ES256 or EdDSA.
+    pub id_token_signed_response_alg: String,
+    /// UserInfo as a JWT signed with this algorithm; empty for plain JSON.
+    pub userinfo_signed_response_alg: String,
+    /// Where logout tokens are POSTed when a session ends; empty for none.
+    pub backchannel_logout_uri: String,
     /// How the app authenticates as an OAuth client and sends authorization requests.
     #[sqlx(flatten)]
     pub client: ClientSettings,

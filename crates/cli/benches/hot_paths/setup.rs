@@ -284,6 +284,7 @@ async fn build(
 pub async fn mint_access_tokens(humanid: &Humanid, app_id: &str, n: usize) -> Res<Vec<String>> {
     let client = humanid.store().get_app(app_id).await?;
     let grant = Grant {
+        sid: None,
         client_id: app_id.into(),
         sub: format!("0x{}", "5a".repeat(32)),
         credential_type: "orb".into(),

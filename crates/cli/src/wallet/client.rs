@@ -2,7 +2,12 @@
 //! for signing keys, so no second crypto library), and server answers turned into errors
 //! a person can act on. Redirects are never followed: sign-in wants to see them.
 
+use std::sync::Arc;
 use std::time::Duration;
+
+use anyhow::Context as _;
+use rustls::pki_types::CertificateDer;
+use rustls::pki_types::pem::PemObject;
 
 use http::header::{ACCEPT, AUTHORIZATION, CONTENT_TYPE, USER_AGENT};
 use http::{HeaderMap, Method, Request, StatusCode, Uri};
@@ -77,10 +82,29 @@ impl CallError {
 }
 
 impl Client {
-    pub fn new() -> anyhow::Result<Client> {
-        let provider = rustls::crypto::aws_lc_rs::default_provider();
+    /// A client trusting the public web roots, plus the CA certificates in the PEM file
+    /// `extra_ca` (a local HTTPS deployment with its own CA).
+    pub fn new(extra_ca: Option<&std::path::Path>) -> anyhow::Result<Client> {
+        let provider = Arc::new(rustls::crypto::aws_lc_rs::default_provider());
+        let mut roots = rustls::RootCertStore::empty();
+        roots.extend(webpki_roots::TLS_SERVER_ROOTS.iter().cloned());
+        if let Some(path) = extra_ca {
+            let certs = CertificateDer::pem_file_iter(path)
+                .and_then(|certs| certs.collect::<Result<Vec<_>, _>>())
+                .with_context(|| format!("reading CA certificates from {}", path.display()))?;
+            // A system bundle (SSL_CERT_FILE often names one) may hold a few certificates
+            // rustls cannot use; they are skipped, but a file with none usable is an error.
+            let (added, _) = roots.add_parsable_certificates(certs);
+            if added == 0 {
+                anyhow::bail!("{} holds no usable CA certificate", path.display());
+            }
+        }
+        let tls = rustls::ClientConfig::builder_with_provider(provider)
+            .with_safe_default_protocol_versions()?
+            .with_root_certificates(roots)
+            .with_no_client_auth();
         let https = hyper_rustls::HttpsConnectorBuilder::new()
-            .with_provider_and_webpki_roots(provider)?
+            .with_tls_config(tls)
             .https_or_http()
             .enable_http1()
             .build();

@@ -7,7 +7,6 @@ use humanid_core::registry::CREDENTIAL_TYPES;
 use serde::Deserialize;
 use serde_json::json;
 
-use super::client::Client;
 use super::proving::{describe, set_key};
 use super::{WalletArgs, file};
 
@@ -52,7 +51,11 @@ pub async fn run(args: EnrollArgs) -> anyhow::Result<()> {
         )
     };
     let body = json!({ "identity_commitment": wallet.commitment() });
-    let result = Client::new()?.post_json::<Added>(&url, &body, bearer).await;
+    let result = args
+        .wallet
+        .client()?
+        .post_json::<Added>(&url, &body, bearer)
+        .await;
     match result {
         Ok(added) => println!(
             "Enrolled {} in the {set_name} at {server} (leaf {}).",

@@ -46,6 +46,10 @@ pub struct WalletArgs {
     /// The humanid server's developer API [default: http://127.0.0.1:8080]
     #[arg(long, env = "HUMANID_SERVER", value_name = "URL")]
     server: Option<String>,
+    /// A PEM file of CA certificates to trust beside the public roots (a local HTTPS
+    /// deployment with its own CA)
+    #[arg(long = "ca-cert", env = "SSL_CERT_FILE", value_name = "FILE")]
+    ca_cert: Option<PathBuf>,
 }
 
 impl WalletArgs {
@@ -63,6 +67,11 @@ impl WalletArgs {
             bail!("--server {url:?} is not an http:// or https:// URL");
         }
         Ok(Some(url.to_owned()))
+    }
+
+    /// The HTTP client, trusting `--ca-cert` too.
+    fn client(&self) -> anyhow::Result<client::Client> {
+        client::Client::new(self.ca_cert.as_deref())
     }
 
     fn server(&self) -> anyhow::Result<String> {

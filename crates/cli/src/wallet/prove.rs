@@ -8,7 +8,7 @@ use humanid_proof::{external_nullifier, nullifier_hash, signal_hash};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-use super::client::{CallError, Client};
+use super::client::CallError;
 use super::proving::{self, Made};
 use super::{WalletArgs, file};
 
@@ -60,7 +60,7 @@ pub async fn run(args: ProveArgs) -> anyhow::Result<()> {
         bail!("{app_id:?} is not an app id (app_… or app_staging_…)");
     }
     let external = external_nullifier(app_id, &args.action);
-    let client = Client::new()?;
+    let client = args.wallet.client()?;
     let url = format!("{server}/api/v1/precheck/{app_id}");
     let body = json!({
         "action": args.action,

@@ -115,6 +115,7 @@ async fn mint_access_token(database_url: &str) -> (String, String, String) {
         .await
         .unwrap();
     let grant = Grant {
+        sid: None,
         client_id: app.id.clone(),
         sub: format!("0x{}", "5a".repeat(32)),
         credential_type: "orb".into(),

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-/// One RS256 public key.
+/// One public key: RSA (`n`, `e`), EC P-256 (`crv`, `x`, `y`) or Ed25519 (`crv`, `x`).
 #[derive(Clone, Debug, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct Jwk {
     pub kty: String,
@@ -10,10 +10,21 @@ pub struct Jwk {
     pub alg: String,
     #[serde(rename = "use")]
     pub key_use: String,
-    /// Modulus, base64url without padding.
-    pub n: String,
-    /// Exponent, base64url without padding.
-    pub e: String,
+    /// RSA modulus, base64url without padding.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub n: Option<String>,
+    /// RSA exponent, base64url without padding.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub e: Option<String>,
+    /// The curve of an EC (`P-256`) or OKP (`Ed25519`) key.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub crv: Option<String>,
+    /// The public point's x (EC) or the public key (OKP), base64url.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub x: Option<String>,
+    /// The public point's y (EC), base64url.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub y: Option<String>,
 }
 
 /// `{"keys": [...]}`: never empty, the current signer is in it.

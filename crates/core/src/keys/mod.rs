@@ -1,5 +1,6 @@
-//! The key ring: RS256 signing keys per purpose (`oidc` tokens, `api` verification
-//! results), stored encrypted, rotated automatically, shared by every replica.
+//! The key ring: signing keys per purpose (`oidc` tokens, `api` verification results)
+//! and algorithm (RS256 always; ES256 and EdDSA once an app asks for them), stored
+//! encrypted, rotated automatically, shared by every replica.
 //!
 //! Rotation never signs with a key others do not publish: a successor is written to the
 //! database `ACTIVATION_DELAY` before it may sign, and replicas refresh their view of the
@@ -16,7 +17,9 @@ use std::time::Duration;
 
 use aws_lc_rs::encoding::AsDer;
 use aws_lc_rs::rsa::{KeyPair, KeySize};
-use aws_lc_rs::signature::KeyPair as _;
+use aws_lc_rs::signature::{
+    ECDSA_P256_SHA256_FIXED_SIGNING, EcdsaKeyPair, Ed25519KeyPair, KeyPair as _,
+};
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use humanid_store::signing_keys::SigningKeyRow;
@@ -63,7 +66,123 @@ impl Purpose {
     }
 }
 
+/// A JWS algorithm the ring signs with.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum SigningAlg {
+    #[default]
+    Rs256,
+    Es256,
+    EdDsa,
+}
+
+impl SigningAlg {
+    pub const ALL: [SigningAlg; 3] = [SigningAlg::Rs256, SigningAlg::Es256, SigningAlg::EdDsa];
+
+    /// The JWS name (`alg`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            SigningAlg::Rs256 => "RS256",
+            SigningAlg::Es256 => "ES256",
+            SigningAlg::EdDsa => "EdDSA",
+        }
+    }
+
+    pub fn parse(name: &str) -> Option<SigningAlg> {
+        SigningAlg::ALL.into_iter().find(|a| a.as_str() == name)
+    }
+
+    fn jose(self) -> Algorithm {
+        match self {
+            SigningAlg::Rs256 => Algorithm::RS256,
+            SigningAlg::Es256 => Algorithm::ES256,
+            SigningAlg::EdDsa => Algorithm::EdDSA,
+        }
+    }
+}
+
+/// A new key pair: `(PKCS#8 private key, public JWK without kid)`.
+fn generate(alg: SigningAlg, kid: &str) -> CoreResult<(Vec<u8>, Jwk)> {
+    let b64 = |b: &[u8]| URL_SAFE_NO_PAD.encode(b);
+    let jwk = |kty: &str| Jwk {
+        kty: kty.into(),
+        kid: kid.to_owned(),
+        alg: alg.as_str().into(),
+        key_use: "sig".into(),
+        n: None,
+        e: None,
+        crv: None,
+        x: None,
+        y: None,
+    };
+    match alg {
+        SigningAlg::Rs256 => {
+            let pair = KeyPair::generate(KeySize::Rsa2048)
+                .map_err(|_| internal("RSA key generation failed"))?;
+            let pkcs8 = pair
+                .as_der()
+                .map_err(|_| internal("PKCS#8 encoding failed"))?;
+            let public = pair.public_key();
+            Ok((
+                pkcs8.as_ref().to_vec(),
+                Jwk {
+                    n: Some(b64(public.modulus().big_endian_without_leading_zero())),
+                    e: Some(b64(public.exponent().big_endian_without_leading_zero())),
+                    ..jwk("RSA")
+                },
+            ))
+        }
+        SigningAlg::Es256 => {
+            let pair = EcdsaKeyPair::generate(&ECDSA_P256_SHA256_FIXED_SIGNING)
+                .map_err(|_| internal("EC key generation failed"))?;
+            let pkcs8 = pair
+                .to_pkcs8v1()
+                .map_err(|_| internal("PKCS#8 encoding failed"))?;
+            // The uncompressed point: 0x04 ‖ x ‖ y.
+            let point = pair.public_key().as_ref();
+            if point.len() != 65 {
+                return Err(internal("unexpected P-256 public key"));
+            }
+            Ok((
+                pkcs8.as_ref().to_vec(),
+                Jwk {
+                    crv: Some("P-256".into()),
+                    x: Some(b64(&point[1..33])),
+                    y: Some(b64(&point[33..65])),
+                    ..jwk("EC")
+                },
+            ))
+        }
+        SigningAlg::EdDsa => {
+            let pair = Ed25519KeyPair::generate()
+                .map_err(|_| internal("Ed25519 key generation failed"))?;
+            let pkcs8 = pair
+                .to_pkcs8()
+                .map_err(|_| internal("PKCS#8 encoding failed"))?;
+            Ok((
+                pkcs8.as_ref().to_vec(),
+                Jwk {
+                    crv: Some("Ed25519".into()),
+                    x: Some(b64(pair.public_key().as_ref())),
+                    ..jwk("OKP")
+                },
+            ))
+        }
+    }
+}
+
+/// The verifying key of a stored public JWK.
+fn decoding_key(alg: SigningAlg, jwk: &Value) -> CoreResult<DecodingKey> {
+    let field = |name: &str| jwk[name].as_str().unwrap_or_default();
+    match alg {
+        SigningAlg::Rs256 => DecodingKey::from_rsa_components(field("n"), field("e")),
+        SigningAlg::Es256 => DecodingKey::from_ec_components(field("x"), field("y")),
+        SigningAlg::EdDsa => DecodingKey::from_ed_components(field("x")),
+    }
+    .map_err(|_| internal("stored JWK does not match its algorithm"))
+}
+
 struct Loaded {
+    alg: SigningAlg,
     row: SigningKeyRow,
     decoding: DecodingKey,
 }
@@ -116,31 +235,19 @@ impl KeyRing {
         String::from_utf8(plain).map_err(|_| bad())
     }
 
-    /// Generates and stores a key that may sign from `signs_from`.
-    async fn create(&self, purpose: Purpose, signs_from: i64) -> CoreResult<()> {
-        let pair = tokio::task::spawn_blocking(|| KeyPair::generate(KeySize::Rsa2048))
-            .await
-            .map_err(|e| CoreError::Internal(e.to_string()))?
-            .map_err(|_| internal("RSA key generation failed"))?;
-        let pkcs8 = pair
-            .as_der()
-            .map_err(|_| internal("PKCS#8 encoding failed"))?;
-        let public = pair.public_key();
+    /// Generates and stores a key of `alg` that may sign from `signs_from`.
+    async fn create(&self, purpose: Purpose, alg: SigningAlg, signs_from: i64) -> CoreResult<()> {
         let kid = ids::random_hex(16);
-        let jwk = Jwk {
-            kty: "RSA".into(),
-            kid: kid.clone(),
-            alg: "RS256".into(),
-            key_use: "sig".into(),
-            n: URL_SAFE_NO_PAD.encode(public.modulus().big_endian_without_leading_zero()),
-            e: URL_SAFE_NO_PAD.encode(public.exponent().big_endian_without_leading_zero()),
-        };
+        let made = kid.clone();
+        let (pkcs8, jwk) = tokio::task::spawn_blocking(move || generate(alg, &made))
+            .await
+            .map_err(|e| CoreError::Internal(e.to_string()))??;
         let signs_until = signs_from + SIGNING_PERIOD;
         let row = SigningKeyRow {
-            private_enc: self.crypt.seal(&kid, pkcs8.as_ref())?,
+            private_enc: self.crypt.seal(&kid, &pkcs8)?,
             kid,
             purpose: purpose.as_str().into(),
-            algorithm: "RS256".into(),
+            algorithm: alg.as_str().into(),
             public_jwk: serde_json::to_string(&jwk).map_err(|_| internal("JWK encoding"))?,
             enc_key_id: self.crypt.id.clone(),
             created_at: now_micros(),
@@ -149,33 +256,66 @@ impl KeyRing {
             publish_until: signs_until + PUBLISH_GRACE,
         };
         self.store.insert_signing_key(&row).await?;
-        tracing::info!(kid = %row.kid, purpose = purpose.as_str(), "created signing key");
+        tracing::info!(kid = %row.kid, purpose = purpose.as_str(), alg = alg.as_str(), "created signing key");
         Ok(())
     }
 
-    /// Makes a key if none can sign now, and a successor if the signer is near its end.
+    /// The algorithms in use for `purpose`: RS256 always, others once a key was made.
+    fn in_use(rows: &[SigningKeyRow]) -> Vec<SigningAlg> {
+        SigningAlg::ALL
+            .into_iter()
+            .filter(|a| *a == SigningAlg::Rs256 || rows.iter().any(|k| k.algorithm == a.as_str()))
+            .collect()
+    }
+
+    /// For each algorithm in use: makes a key if none can sign now, and a successor if
+    /// the signer is near its end.
     pub async fn ensure(&self, purpose: Purpose) -> CoreResult<()> {
         let now = now_micros();
         let rows = self
             .store
             .published_signing_keys(purpose.as_str(), now)
             .await?;
-        if !rows
-            .iter()
-            .any(|k| k.signs_from <= now && now < k.signs_until)
-        {
-            self.create(purpose, now).await?;
-        } else if !rows.iter().any(|k| k.signs_until > now + ROTATE_BEFORE) {
-            self.create(purpose, now + ACTIVATION_DELAY).await?;
+        for alg in Self::in_use(&rows) {
+            self.ensure_alg(purpose, alg, &rows, now).await?;
         }
         self.invalidate(purpose);
         Ok(())
     }
 
-    /// `humanid keys rotate`: a new key, published now, signing after the activation delay.
+    async fn ensure_alg(
+        &self,
+        purpose: Purpose,
+        alg: SigningAlg,
+        rows: &[SigningKeyRow],
+        now: i64,
+    ) -> CoreResult<()> {
+        let mine: Vec<&SigningKeyRow> = rows
+            .iter()
+            .filter(|k| k.algorithm == alg.as_str())
+            .collect();
+        if !mine
+            .iter()
+            .any(|k| k.signs_from <= now && now < k.signs_until)
+        {
+            self.create(purpose, alg, now).await?;
+        } else if !mine.iter().any(|k| k.signs_until > now + ROTATE_BEFORE) {
+            self.create(purpose, alg, now + ACTIVATION_DELAY).await?;
+        }
+        Ok(())
+    }
+
+    /// `humanid keys rotate`: for each algorithm in use, a new key, published now,
+    /// signing after the activation delay.
     pub async fn rotate(&self, purpose: Purpose) -> CoreResult<()> {
-        self.create(purpose, now_micros() + ACTIVATION_DELAY)
+        let now = now_micros();
+        let rows = self
+            .store
+            .published_signing_keys(purpose.as_str(), now)
             .await?;
+        for alg in Self::in_use(&rows) {
+            self.create(purpose, alg, now + ACTIVATION_DELAY).await?;
+        }
         self.invalidate(purpose);
         Ok(())
     }
@@ -205,13 +345,10 @@ impl KeyRing {
         for row in rows {
             let jwk: Value = serde_json::from_str(&row.public_jwk)
                 .map_err(|_| internal("stored JWK is not JSON"))?;
-            let (n, e) = (
-                jwk["n"].as_str().unwrap_or_default(),
-                jwk["e"].as_str().unwrap_or_default(),
-            );
-            let decoding = DecodingKey::from_rsa_components(n, e)
-                .map_err(|_| internal("stored JWK is not an RSA key"))?;
-            keys.push(Loaded { row, decoding });
+            let alg = SigningAlg::parse(&row.algorithm)
+                .ok_or_else(|| internal("stored key of an unknown algorithm"))?;
+            let decoding = decoding_key(alg, &jwk)?;
+            keys.push(Loaded { alg, row, decoding });
         }
         let public = Jwks {
             keys: keys
@@ -232,19 +369,34 @@ impl KeyRing {
         Ok(view)
     }
 
-    /// The current view, after making a signing key if none can sign now.
-    async fn signing_view(&self, purpose: Purpose) -> CoreResult<std::sync::Arc<View>> {
+    /// The current view, after making a key of `alg` if none can sign now.
+    async fn signing_view(
+        &self,
+        purpose: Purpose,
+        alg: SigningAlg,
+    ) -> CoreResult<std::sync::Arc<View>> {
         let now = now_micros();
         let view = self.view(purpose).await?;
         if view
             .keys
             .iter()
-            .any(|k| k.row.signs_from <= now && now < k.row.signs_until)
+            .any(|k| k.alg == alg && k.row.signs_from <= now && now < k.row.signs_until)
         {
             return Ok(view);
         }
-        self.ensure(purpose).await?;
+        let rows = self
+            .store
+            .published_signing_keys(purpose.as_str(), now)
+            .await?;
+        self.ensure_alg(purpose, alg, &rows, now).await?;
+        self.invalidate(purpose);
         self.view(purpose).await
+    }
+
+    /// Makes sure a key of `alg` can sign, so it is published before its first token
+    /// (an app choosing the algorithm calls this).
+    pub async fn prepare(&self, purpose: Purpose, alg: SigningAlg) -> CoreResult<()> {
+        self.signing_view(purpose, alg).await.map(|_| ())
     }
 
     /// The public keys to publish: `{"keys": [...]}`; never empty, the signer is in it.
@@ -255,7 +407,11 @@ impl KeyRing {
 
     /// [`KeyRing::jwks`] already rendered as JSON text.
     pub async fn jwks_json(&self, purpose: Purpose) -> CoreResult<std::sync::Arc<String>> {
-        Ok(self.signing_view(purpose).await?.jwks.clone())
+        Ok(self
+            .signing_view(purpose, SigningAlg::Rs256)
+            .await?
+            .jwks
+            .clone())
     }
 
     /// Signs `claims` as an RS256 JWT with the current key (making one if there is none).
@@ -271,23 +427,36 @@ impl KeyRing {
         typ: Option<&str>,
         claims: &T,
     ) -> CoreResult<String> {
-        let view = self.signing_view(purpose).await?;
+        self.sign_with(purpose, SigningAlg::Rs256, typ, claims)
+            .await
+    }
+
+    /// Signs with the current key of `alg` (making one if there is none: the algorithm
+    /// is then in use, published and rotated like the others).
+    pub async fn sign_with<T: Serialize>(
+        &self,
+        purpose: Purpose,
+        alg: SigningAlg,
+        typ: Option<&str>,
+        claims: &T,
+    ) -> CoreResult<String> {
+        let view = self.signing_view(purpose, alg).await?;
         let now = now_micros();
         let signer = view
             .keys
             .iter()
-            .filter(|k| k.row.signs_from <= now && now < k.row.signs_until)
+            .filter(|k| k.alg == alg && k.row.signs_from <= now && now < k.row.signs_until)
             .max_by_key(|k| k.row.signs_from)
             .ok_or_else(|| internal("no signing key"))?;
         let row = &signer.row;
-        let key = self.signers.get(&row.kid, || {
+        let key = self.signers.get(&row.kid, alg, || {
             self.crypt.open(&row.kid, &row.enc_key_id, &row.private_enc)
         })?;
         signer::sign_jwt(&key, &row.kid, typ, claims)
     }
 
-    /// Verifies an RS256 JWT against the published keys: any other algorithm, an unknown
-    /// `kid`, a bad signature or an expired token is refused.
+    /// Verifies a JWT against the published keys: an algorithm other than its key's, an
+    /// unknown `kid`, a bad signature or an expired token is refused.
     pub async fn verify<T: DeserializeOwned>(
         &self,
         purpose: Purpose,
@@ -306,14 +475,18 @@ impl KeyRing {
         validation: &Validation,
     ) -> Option<T> {
         let header = jsonwebtoken::decode_header(token).ok()?;
-        if header.alg != Algorithm::RS256 || typ.is_some_and(|t| header.typ.as_deref() != Some(t)) {
+        if typ.is_some_and(|t| header.typ.as_deref() != Some(t)) {
             return None;
         }
         let kid = header.kid?;
         let view = self.view(purpose).await.ok()?;
         let key = view.keys.iter().find(|k| k.row.kid == kid)?;
+        // The key decides the algorithm, never the token's header alone.
+        if header.alg != key.alg.jose() {
+            return None;
+        }
         let mut validation = validation.clone();
-        validation.algorithms = vec![Algorithm::RS256];
+        validation.algorithms = vec![key.alg.jose()];
         jsonwebtoken::decode::<T>(token, &key.decoding, &validation)
             .ok()
             .map(|d| d.claims)

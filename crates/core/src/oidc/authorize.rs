@@ -343,6 +343,7 @@ impl Humanid {
             if let Some(state) = &auth.state {
                 out.push(("state".to_owned(), state.clone()));
             }
+            out.push(self.iss_param());
             AuthorizeError::Redirect(Delivery {
                 redirect_uri: auth.redirect_uri.clone(),
                 mode: auth.response_mode,
@@ -389,6 +390,7 @@ impl Humanid {
         match usable {
             Some(s) => {
                 let grant = super::Grant {
+                    sid: Some(s.sid),
                     client_id: app.id.clone(),
                     sub: s.sub,
                     credential_type: s.credential_type,
@@ -396,7 +398,8 @@ impl Humanid {
                     nonce: auth.nonce.clone(),
                     auth_time: s.auth_time,
                 };
-                Ok(Authorized::Answered(self.respond(&grant, auth).await?))
+                let alg = super::tokens::id_token_alg(&app);
+                Ok(Authorized::Answered(self.respond(&grant, auth, alg).await?))
             }
             None if prompt.none => Err(redirect_error(
                 "login_required",

@@ -12,7 +12,7 @@ use serde::Serialize;
 
 use super::client_auth::AuthMethod;
 use super::grant::CODE_DOMAIN;
-use super::tokens::{ACCESS_TOKEN_LIFETIME_SECS, Grant, Wanted};
+use super::tokens::{ACCESS_TOKEN_LIFETIME_SECS, Grant, Wanted, id_token_alg};
 use crate::secrets::secrets_equal;
 use crate::{CoreError, CoreResult, Humanid};
 
@@ -25,6 +25,9 @@ pub struct TokenRequest {
     pub code_verifier: Option<String>,
     pub refresh_token: Option<String>,
     pub scope: Option<String>,
+    /// The thumbprint of the key a checked DPoP proof came with: the access token is
+    /// bound to it (RFC 9449 §5).
+    pub dpop_jkt: Option<String>,
 }
 
 impl TokenRequest {
@@ -43,6 +46,7 @@ impl TokenRequest {
 #[derive(Clone, Debug, Serialize, utoipa::ToSchema)]
 pub struct TokenResponse {
     pub access_token: String,
+    /// `Bearer`, or `DPoP` for a token bound to a DPoP key.
     pub token_type: &'static str,
     pub expires_in: i64,
     pub scope: String,
@@ -64,6 +68,15 @@ fn required(attribute: &str) -> CoreError {
         Some(attribute),
         format!("`{attribute}` is required."),
     )
+}
+
+/// RFC 9449 §5: `DPoP` when the access token is bound to a key.
+pub(crate) fn token_type(req: &TokenRequest) -> &'static str {
+    if req.dpop_jkt.is_some() {
+        "DPoP"
+    } else {
+        "Bearer"
+    }
 }
 
 fn s256(verifier: &str) -> String {
@@ -124,6 +137,8 @@ impl Humanid {
                     id: true,
                     code_hash: Some(&code_hash),
                     family_id: refresh.as_ref().map(|(_, f)| f.family.id.as_str()),
+                    dpop_jkt: req.dpop_jkt.as_deref(),
+                    id_alg: id_token_alg(client),
                     ..Wanted::default()
                 },
             )
@@ -146,7 +161,7 @@ impl Humanid {
         };
         Ok(TokenResponse {
             access_token,
-            token_type: "Bearer",
+            token_type: token_type(&req),
             expires_in: ACCESS_TOKEN_LIFETIME_SECS,
             scope: grant.scopes.join(" "),
             id_token,

@@ -11,8 +11,9 @@ use serde::Deserialize;
 
 use super::authorize::Authorization;
 use super::session::IssuedSession;
-use super::tokens::{ACCESS_TOKEN_LIFETIME_SECS, Grant, Wanted};
+use super::tokens::{ACCESS_TOKEN_LIFETIME_SECS, Grant, Wanted, id_token_alg};
 use crate::handoff::Delivery;
+use crate::keys::SigningAlg;
 use crate::{CoreError, CoreResult, Humanid};
 
 /// How long a code may wait for its exchange.
@@ -34,7 +35,8 @@ impl Humanid {
         let params: SignInParams = serde_json::from_str(&done.params)
             .map_err(|e| CoreError::Internal(format!("request params: {e}")))?;
         let auth = params.authorization;
-        let grant = Grant {
+        let mut grant = Grant {
+            sid: None,
             client_id: auth.client_id.clone(),
             sub: done.nullifier_hash.clone().unwrap_or_default(),
             credential_type: done.credential_type.clone().unwrap_or_default(),
@@ -43,12 +45,22 @@ impl Humanid {
             auth_time: done.approved_at.unwrap_or(done.created_at) / 1_000_000,
         };
         let session = self.open_session(&grant).await?;
-        Ok((self.respond(&grant, auth).await?, session))
+        grant.sid = Some(self.sid_of_secret(&session.secret));
+        let app = self.store().get_app(&grant.client_id).await?;
+        Ok((
+            self.respond(&grant, auth, id_token_alg(&app)).await?,
+            session,
+        ))
     }
 
     /// Issues what `auth`'s `response_type` asked for `grant` (a code and/or tokens) and
     /// addresses it to the redirect URI: the one path for proof and session sign-ins.
-    pub(crate) async fn respond(&self, grant: &Grant, auth: Authorization) -> CoreResult<Delivery> {
+    pub(crate) async fn respond(
+        &self,
+        grant: &Grant,
+        auth: Authorization,
+        id_alg: SigningAlg,
+    ) -> CoreResult<Delivery> {
         let mut out = Vec::new();
         let code = if auth.code {
             let code = self.issue_code(grant, &auth).await?;
@@ -64,6 +76,7 @@ impl Humanid {
                     access: auth.token,
                     id: auth.id_token,
                     code: code.as_deref(),
+                    id_alg,
                     ..Wanted::default()
                 },
             )
@@ -80,11 +93,19 @@ impl Humanid {
         if let Some(state) = auth.state {
             out.push(("state".into(), state));
         }
+        out.push(self.iss_param());
         Ok(Delivery {
             redirect_uri: auth.redirect_uri,
             mode: auth.response_mode,
             params: out,
         })
+    }
+
+    /// RFC 9207's `iss` authorization response parameter: on every answer sent to a
+    /// redirect URI, success or error, so a client talking to several providers can tell
+    /// which one answered (mix-up attacks).
+    pub(crate) fn iss_param(&self) -> (String, String) {
+        ("iss".to_owned(), self.settings().auth_url.clone())
     }
 
     /// A fresh single-use code carrying `grant`, bound to `auth`'s redirect URI and PKCE

@@ -142,10 +142,27 @@ impl Humanid {
             }
         }
         let mut apps = Vec::new();
+        let mut ended = Vec::new();
         for (app, value) in sessions {
             if app_id.as_ref().is_none_or(|id| id == app) {
-                self.end_session(app, value).await?;
+                let live = self.live_session(app, Some(value)).await?;
+                if self.end_session(app, value).await?
+                    && let Some(session) = live
+                {
+                    ended.push((app.clone(), session));
+                }
                 apps.push(app.clone());
+            }
+        }
+        // Each app that asked is told by a back-channel POST, in the background: a
+        // relying party that is slow or down never holds the browser here.
+        for (app, session) in ended {
+            let told = match self.store().get_app(&app).await {
+                Ok(app) => self.notify_logout(&app, &session.sub, &session.sid).await,
+                Err(e) => Err(e.into()),
+            };
+            if let Err(e) = told {
+                tracing::warn!(client_id = %app, error = %e, "back-channel logout not sent");
             }
         }
         if let Some(id) = app_id.filter(|id| !apps.contains(id)) {

@@ -3,7 +3,9 @@
 //! `humanid_http::oidc`.
 
 pub mod authorize;
+pub mod backchannel;
 pub mod client_auth;
+pub mod dpop;
 pub mod exchange;
 pub mod grant;
 mod hint;
@@ -13,6 +15,7 @@ mod redeem;
 pub mod refresh;
 pub mod revoke;
 pub mod session;
+pub mod settings;
 mod silent;
 pub mod tokens;
 pub mod userinfo;
@@ -21,4 +24,4 @@ pub use authorize::{Authorization, AuthorizeError, Authorized, SCOPES};
 pub use exchange::{TokenRequest, TokenResponse};
 pub use redeem::{Redeemer, Redemptions};
 pub use refresh::{Rotations, Rotator};
-pub use tokens::{ACCESS_TOKEN_LIFETIME_SECS, Grant, TokenClaims, Wanted};
+pub use tokens::{ACCESS_TOKEN_LIFETIME_SECS, Confirmation, Grant, TokenClaims, Wanted};

@@ -145,6 +145,8 @@ impl Humanid {
                     access: true,
                     id: true,
                     family_id: Some(&row.family_id),
+                    dpop_jkt: req.dpop_jkt.as_deref(),
+                    id_alg: super::tokens::id_token_alg(client),
                     ..Wanted::default()
                 },
             )
@@ -164,7 +166,7 @@ impl Humanid {
         };
         Ok(TokenResponse {
             access_token,
-            token_type: "Bearer",
+            token_type: super::exchange::token_type(&req),
             expires_in: ACCESS_TOKEN_LIFETIME_SECS,
             scope: issued.scopes.join(" "),
             id_token,

@@ -11,6 +11,7 @@ use super::tokens::Grant;
 use crate::{CoreResult, Humanid, ids};
 
 const SESSION_DOMAIN: &str = "idp-session";
+const SID_DOMAIN: &str = "idp-session-sid";
 /// Cookie names are this prefix and the app id.
 pub const SESSION_COOKIE_PREFIX: &str = "humanid_session_";
 
@@ -39,6 +40,8 @@ pub struct Session {
     pub sub: String,
     pub credential_type: String,
     pub auth_time: i64,
+    /// The session's `sid` (ID tokens, logout tokens).
+    pub sid: String,
 }
 
 impl Humanid {
@@ -66,6 +69,19 @@ impl Humanid {
         })
     }
 
+    /// The `sid` of the session whose cookie is `secret`.
+    pub fn sid_of_secret(&self, secret: &str) -> String {
+        self.sid_of_hash(&self.hasher().hash(SESSION_DOMAIN, secret))
+    }
+
+    /// The `sid` of a stored session: derived from its row, so nothing more is stored
+    /// and the cookie cannot be recovered from it (128 bits of a keyed hash).
+    pub fn sid_of_hash(&self, session_hash: &str) -> String {
+        let mut sid = self.hasher().hash(SID_DOMAIN, session_hash);
+        sid.truncate(32);
+        sid
+    }
+
     /// The live session `cookie` holds for `app_id`, if any. A cookie of another app, a
     /// forged, ended or expired one, or one of an archived app finds nothing.
     pub async fn live_session(
@@ -82,6 +98,7 @@ impl Humanid {
             .find_live_idp_session(&hash, app_id, now_micros())
             .await?;
         Ok(row.map(|r| Session {
+            sid: self.sid_of_hash(&r.session_hash),
             sub: r.sub,
             credential_type: r.credential_type,
             auth_time: r.auth_time,

@@ -8,7 +8,7 @@ use humanid_store::tokens::TokenRow;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 
-use crate::keys::Purpose;
+use crate::keys::{Purpose, SigningAlg};
 use crate::{CoreResult, Humanid, ids};
 
 pub const ACCESS_TOKEN_LIFETIME_SECS: i64 = 3_600;
@@ -26,6 +26,10 @@ pub struct Grant {
     pub nonce: Option<String>,
     /// When the proof was accepted (seconds).
     pub auth_time: i64,
+    /// The IdP session the sign-in left (`sid` in ID tokens and logout tokens); none
+    /// for grants made without a browser session.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sid: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -38,8 +42,17 @@ pub struct TokenClaims {
     pub jti: String,
     pub scope: String,
     pub auth_time: i64,
+    /// The client the token was issued to (access tokens, RFC 9068 §2.2).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub client_id: Option<String>,
+    /// The IdP session (ID tokens, OpenID Back-Channel Logout §2.1).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sid: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub nonce: Option<String>,
+    /// The key a DPoP-bound access token needs a proof of (RFC 9449 §6).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cnf: Option<Confirmation>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub at_hash: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -47,6 +60,12 @@ pub struct TokenClaims {
     /// The user claims (`{auth_url}/beta`, and by scope email and profile).
     #[serde(flatten)]
     pub user: Map<String, Value>,
+}
+
+/// RFC 7800's confirmation claim, holding a DPoP key's SHA-256 thumbprint (RFC 7638).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+pub struct Confirmation {
+    pub jkt: String,
 }
 
 /// Which tokens to issue together, and the code they come with (if any).
@@ -60,6 +79,15 @@ pub struct Wanted<'a> {
     pub code_hash: Option<&'a str>,
     /// The refresh family they belong to: revoking it revokes them.
     pub family_id: Option<&'a str>,
+    /// Binds the access token to this DPoP key thumbprint.
+    pub dpop_jkt: Option<&'a str>,
+    /// The ID token's algorithm (the app's `id_token_signed_response_alg`).
+    pub id_alg: SigningAlg,
+}
+
+/// The algorithm `app`'s ID tokens are signed with (RS256 unless it chose another).
+pub fn id_token_alg(app: &humanid_store::App) -> SigningAlg {
+    SigningAlg::parse(&app.id_token_signed_response_alg).unwrap_or_default()
 }
 
 /// Tokens minted together, with their rows for the `tokens` table.
@@ -70,10 +98,25 @@ pub struct Minted {
     pub rows: Vec<TokenRow>,
 }
 
-/// `base64url(left half of SHA-256(value))`: OIDC Core's `at_hash` and `c_hash` for RS256.
+/// `base64url(left half of hash(value))`: OIDC Core's `at_hash` and `c_hash`. The hash
+/// is the one of the ID token's `alg`: SHA-256 for RS256 and ES256; for EdDSA with
+/// Ed25519, SHA-512 (OpenID Connect Core errata: the hash Ed25519 itself uses).
+pub fn half_hash_for(alg: SigningAlg, value: &str) -> String {
+    let digest = match alg {
+        SigningAlg::Rs256 | SigningAlg::Es256 => {
+            aws_lc_rs::digest::digest(&aws_lc_rs::digest::SHA256, value.as_bytes())
+        }
+        SigningAlg::EdDsa => {
+            aws_lc_rs::digest::digest(&aws_lc_rs::digest::SHA512, value.as_bytes())
+        }
+    };
+    let half = digest.as_ref().len() / 2;
+    URL_SAFE_NO_PAD.encode(&digest.as_ref()[..half])
+}
+
+/// [`half_hash_for`] RS256.
 pub fn half_hash(value: &str) -> String {
-    let digest = aws_lc_rs::digest::digest(&aws_lc_rs::digest::SHA256, value.as_bytes());
-    URL_SAFE_NO_PAD.encode(&digest.as_ref()[..16])
+    half_hash_for(SigningAlg::Rs256, value)
 }
 
 impl Humanid {
@@ -97,6 +140,9 @@ impl Humanid {
                 .and_then(|u| u.host_str().map(str::to_owned))
                 .unwrap_or_else(|| "localhost".into());
             claims.insert("email".into(), json!(format!("{}@{host}", grant.sub)));
+            // A made-up address under the issuer's host: nobody proved they receive mail
+            // there, so it is never claimed as verified.
+            claims.insert("email_verified".into(), json!(false));
         }
         if grant.scopes.iter().any(|s| s == "profile") {
             claims.insert("name".into(), json!("Unique Human"));
@@ -116,7 +162,10 @@ impl Humanid {
             jti: ids::random_hex(16),
             scope: grant.scopes.join(" "),
             auth_time: grant.auth_time,
+            client_id: None,
+            sid: None,
             nonce: None,
+            cnf: None,
             at_hash: None,
             c_hash: None,
             user: self.user_claims(grant),
@@ -141,6 +190,8 @@ impl Humanid {
             code,
             code_hash,
             family_id,
+            dpop_jkt,
+            id_alg,
         } = wanted;
         let iat = chrono::Utc::now().timestamp();
         let mut out = Minted::default();
@@ -155,7 +206,11 @@ impl Humanid {
             revoked_at: None,
         };
         if access {
-            let claims = self.claims_for(grant, iat);
+            let mut claims = self.claims_for(grant, iat);
+            claims.client_id = Some(grant.client_id.clone());
+            claims.cnf = dpop_jkt.map(|jkt| Confirmation {
+                jkt: jkt.to_owned(),
+            });
             let token = self
                 .keys()
                 .sign_typed(Purpose::Oidc, Some(ACCESS_TOKEN_TYPE), &claims);
@@ -165,9 +220,14 @@ impl Humanid {
         if id {
             let mut claims = self.claims_for(grant, iat);
             claims.nonce = grant.nonce.clone();
-            claims.at_hash = out.access_token.as_deref().map(half_hash);
-            claims.c_hash = code.map(half_hash);
-            out.id_token = Some(self.keys().sign(Purpose::Oidc, &claims).await?);
+            claims.sid = grant.sid.clone();
+            claims.at_hash = out
+                .access_token
+                .as_deref()
+                .map(|t| half_hash_for(id_alg, t));
+            claims.c_hash = code.map(|c| half_hash_for(id_alg, c));
+            let token = self.keys().sign_with(Purpose::Oidc, id_alg, None, &claims);
+            out.id_token = Some(token.await?);
             out.rows.push(row(&claims, "id"));
         }
         Ok(out)

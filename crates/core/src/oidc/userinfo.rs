@@ -8,7 +8,7 @@ use serde::Serialize;
 use serde_json::{Map, Value};
 
 use super::tokens::{ACCESS_TOKEN_TYPE, TokenClaims};
-use crate::keys::Purpose;
+use crate::keys::{Purpose, SigningAlg};
 use crate::{CoreResult, Humanid};
 
 impl Humanid {
@@ -53,6 +53,34 @@ impl Humanid {
         }
     }
 
+    /// The UserInfo answer in the form the token's app asked for: JSON, or a JWT signed
+    /// with its `userinfo_signed_response_alg` carrying `iss` and `aud` (OIDC Core §5.3.2).
+    pub async fn userinfo_answer(&self, claims: &TokenClaims) -> CoreResult<UserInfoAnswer> {
+        let info = self.userinfo(claims);
+        let app = match self.token_apps().get(&claims.aud) {
+            Some(app) => app,
+            None => {
+                let asked = std::time::Instant::now();
+                let app = self.store().get_app(&claims.aud).await?;
+                self.token_apps()
+                    .put(claims.aud.clone(), asked, app.clone());
+                app
+            }
+        };
+        let Some(alg) = SigningAlg::parse(&app.userinfo_signed_response_alg) else {
+            return Ok(UserInfoAnswer::Json(info));
+        };
+        let mut body = info.claims;
+        body.insert("sub".into(), Value::String(info.sub));
+        body.insert(
+            "iss".into(),
+            Value::String(self.settings().auth_url.clone()),
+        );
+        body.insert("aud".into(), Value::String(claims.aud.clone()));
+        let jwt = self.keys().sign_with(Purpose::Oidc, alg, None, &body);
+        Ok(UserInfoAnswer::Jwt(jwt.await?))
+    }
+
     /// RFC 7662 for `client`: active only for its own live access tokens.
     pub async fn introspect(&self, client: &App, token: &str) -> CoreResult<Introspection> {
         Ok(match self.access_token_claims(token).await? {
@@ -64,7 +92,8 @@ impl Humanid {
                 sub: Some(c.sub),
                 scope: Some(c.scope),
                 iss: Some(c.iss),
-                token_type: Some("Bearer"),
+                token_type: Some(if c.cnf.is_some() { "DPoP" } else { "Bearer" }),
+                cnf: c.cnf,
                 ..Introspection::default()
             },
             _ => Introspection {
@@ -88,6 +117,15 @@ pub struct UserInfo {
     pub claims: Map<String, Value>,
 }
 
+/// `/userinfo`'s answer as the app wants it.
+#[derive(Debug)]
+pub enum UserInfoAnswer {
+    /// `application/json`
+    Json(UserInfo),
+    /// `application/jwt`
+    Jwt(String),
+}
+
 /// RFC 7662's answer. Inactive tokens carry only `active: false` and our error fields.
 #[derive(Debug, Default, Serialize, utoipa::ToSchema)]
 pub struct Introspection {
@@ -106,6 +144,9 @@ pub struct Introspection {
     pub iss: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub token_type: Option<&'static str>,
+    /// The DPoP key a bound token needs (RFC 9449 §6.2).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cnf: Option<super::tokens::Confirmation>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub code: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]

@@ -3,7 +3,7 @@
 
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
-use humanid_core::keys::{KeyRing, Purpose};
+use humanid_core::keys::{KeyRing, Purpose, SigningAlg};
 use humanid_core::secrets::MasterSecret;
 use humanid_store::{Store, backend_tests, with_pool};
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
@@ -15,6 +15,7 @@ backend_tests!(
     rotation_publishes_before_signing_and_keeps_old_keys,
     replicas_publish_every_key_any_of_them_signs_with,
     forged_and_algorithm_swapped_tokens_are_refused,
+    each_algorithm_in_use_is_published_rotated_and_sealed,
 );
 
 fn claims() -> Value {
@@ -199,6 +200,87 @@ async fn forged_and_algorithm_swapped_tokens_are_refused(store: Store) {
         .unwrap();
     assert!(
         ring.verify::<Value>(Purpose::Oidc, &expired, &validation())
+            .await
+            .is_none()
+    );
+}
+
+/// ES256 and EdDSA keys appear once used: each is published beside the RSA key, verifies
+/// from the JWKS alone, rotates with `rotate`, and is sealed like the RSA key.
+async fn each_algorithm_in_use_is_published_rotated_and_sealed(store: Store) {
+    let secret = MasterSecret::generate();
+    let ring = KeyRing::new(store.clone(), &secret).unwrap();
+    ring.sign(Purpose::Oidc, &claims()).await.unwrap();
+    assert_eq!(
+        ring.jwks(Purpose::Oidc).await.unwrap()["keys"]
+            .as_array()
+            .unwrap()
+            .len(),
+        1
+    );
+    let mut tokens = Vec::new();
+    for (alg, kty, jose) in [
+        (SigningAlg::Es256, "EC", Algorithm::ES256),
+        (SigningAlg::EdDsa, "OKP", Algorithm::EdDSA),
+    ] {
+        let token = ring
+            .sign_with(Purpose::Oidc, alg, None, &claims())
+            .await
+            .unwrap();
+        let header = jsonwebtoken::decode_header(&token).unwrap();
+        assert_eq!(header.alg, jose);
+        let jwks = ring.jwks(Purpose::Oidc).await.unwrap();
+        let jwk = jwks["keys"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|k| k["kid"] == header.kid.clone().unwrap())
+            .unwrap();
+        assert_eq!(jwk["kty"], kty);
+        assert!(jwk.get("d").is_none());
+        let parsed: jsonwebtoken::jwk::Jwk = serde_json::from_value(jwk.clone()).unwrap();
+        let mut v = validation();
+        v.algorithms = vec![jose];
+        jsonwebtoken::decode::<Value>(&token, &DecodingKey::from_jwk(&parsed).unwrap(), &v)
+            .unwrap();
+        // The ring verifies it too, by the key's own algorithm.
+        assert!(
+            ring.verify::<Value>(Purpose::Oidc, &token, &validation())
+                .await
+                .is_some()
+        );
+        tokens.push(token);
+    }
+    let published = |jwks: &Value| jwks["keys"].as_array().unwrap().len();
+    assert_eq!(published(&ring.jwks(Purpose::Oidc).await.unwrap()), 3);
+    ring.rotate(Purpose::Oidc).await.unwrap();
+    let jwks = ring.jwks(Purpose::Oidc).await.unwrap();
+    assert_eq!(
+        published(&jwks),
+        6,
+        "a successor for each algorithm in use: {jwks}"
+    );
+
+    // Sealed: another installation's secret can sign with none of them.
+    let stranger = KeyRing::new(store, &MasterSecret::generate()).unwrap();
+    for alg in [SigningAlg::Es256, SigningAlg::EdDsa] {
+        assert!(
+            stranger
+                .sign_with(Purpose::Oidc, alg, None, &claims())
+                .await
+                .is_err()
+        );
+    }
+    // An HS256 token made with a published key's bytes as secret is refused.
+    let kid = jsonwebtoken::decode_header(&tokens[0])
+        .unwrap()
+        .kid
+        .unwrap();
+    let mut header = Header::new(Algorithm::HS256);
+    header.kid = Some(kid);
+    let forged = jsonwebtoken::encode(&header, &claims(), &EncodingKey::from_secret(b"x")).unwrap();
+    assert!(
+        ring.verify::<Value>(Purpose::Oidc, &forged, &validation())
             .await
             .is_none()
     );

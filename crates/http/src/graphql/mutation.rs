@@ -39,6 +39,12 @@ pub struct AppSet {
     /// A JWK Set as a JSON string; an empty string removes the keys.
     jwks: Option<String>,
     require_pushed_authorization_requests: Option<bool>,
+    /// RS256 (default), ES256 or EdDSA.
+    id_token_signed_response_alg: Option<String>,
+    /// Empty for plain JSON, or RS256, ES256, EdDSA for a signed UserInfo answer.
+    userinfo_signed_response_alg: Option<String>,
+    /// Where logout tokens are POSTed; empty for none.
+    backchannel_logout_uri: Option<String>,
 }
 
 #[derive(InputObject)]
@@ -154,6 +160,9 @@ impl MutationRoot {
             token_endpoint_auth_method: set.token_endpoint_auth_method,
             jwks: set.jwks,
             require_pushed_authorization_requests: set.require_pushed_authorization_requests,
+            id_token_signed_response_alg: set.id_token_signed_response_alg,
+            userinfo_signed_response_alg: set.userinfo_signed_response_alg,
+            backchannel_logout_uri: set.backchannel_logout_uri,
         };
         Ok(by_pk(
             g.humanid

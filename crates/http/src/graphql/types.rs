@@ -204,6 +204,15 @@ impl AppObj {
     async fn require_pushed_authorization_requests(&self) -> bool {
         self.0.client.require_pushed_authorization_requests
     }
+    async fn id_token_signed_response_alg(&self) -> &str {
+        &self.0.id_token_signed_response_alg
+    }
+    async fn userinfo_signed_response_alg(&self) -> &str {
+        &self.0.userinfo_signed_response_alg
+    }
+    async fn backchannel_logout_uri(&self) -> &str {
+        &self.0.backchannel_logout_uri
+    }
     /// The logo shown to users: only for apps the operator verified.
     async fn verified_app_logo(&self) -> &str {
         self.0.verified_app_logo()

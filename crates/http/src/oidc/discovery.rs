@@ -13,6 +13,7 @@ use humanid_core::oidc::pushed::REQUEST_OBJECT_ALGS;
 
 use crate::AppState;
 use crate::cors::{allow_any_origin, preflight};
+use humanid_core::oidc::dpop::DPOP_ALGORITHM_NAMES;
 
 pub fn routes() -> Router<AppState> {
     Router::new().route(
@@ -37,7 +38,9 @@ fn claims_supported(auth_url: &str) -> Vec<String> {
         "nonce",
         "at_hash",
         "c_hash",
+        "sid",
         "email",
+        "email_verified",
         "name",
         "given_name",
         "family_name",
@@ -76,6 +79,15 @@ pub(crate) struct Discovery {
     /// Only `/par`'s URNs: request objects are not fetched by reference.
     request_uri_parameter_supported: bool,
     request_object_signing_alg_values_supported: Vec<&'static str>,
+    /// RFC 9207: every authorization response names its issuer.
+    authorization_response_iss_parameter_supported: bool,
+    /// RFC 9449: the algorithms a DPoP proof may be signed with.
+    dpop_signing_alg_values_supported: Vec<&'static str>,
+    /// Apps may ask for UserInfo as a signed JWT (`userinfo_signed_response_alg`).
+    userinfo_signing_alg_values_supported: Vec<&'static str>,
+    /// OpenID Connect Back-Channel Logout 1.0, with `sid` in logout and ID tokens.
+    backchannel_logout_supported: bool,
+    backchannel_logout_session_supported: bool,
 }
 
 /// The document for an issuer at `auth_url`.
@@ -98,12 +110,20 @@ pub fn document(auth_url: &str) -> String {
         revocation_endpoint: format!("{auth_url}/revoke"),
         end_session_endpoint: format!("{auth_url}/logout"),
         scopes_supported: vec!["openid", "email", "profile", "offline_access"],
-        response_types_supported: vec!["code", "id_token", "id_token token", "code id_token"],
+        response_types_supported: vec![
+            "code",
+            "id_token",
+            "id_token token",
+            "code id_token",
+            "code token",
+            "code id_token token",
+        ],
         response_modes_supported: vec!["query", "fragment", "form_post"],
         grant_types_supported: vec!["authorization_code", "implicit", "refresh_token"],
         subject_types_supported: vec!["pairwise"],
-        // The reference names "RSA"; real clients need the JWS name too.
-        id_token_signing_alg_values_supported: vec!["RSA", "RS256"],
+        // SPEC names "RSA"; real clients need the JWS names (RS256 is the default; ES256
+        // and EdDSA per app).
+        id_token_signing_alg_values_supported: vec!["RSA", "RS256", "ES256", "EdDSA"],
         code_challenge_methods_supported: vec!["S256"],
         token_endpoint_auth_methods_supported: client_auth.clone(),
         revocation_endpoint_auth_methods_supported: client_auth,
@@ -115,6 +135,11 @@ pub fn document(auth_url: &str) -> String {
         request_parameter_supported: true,
         request_uri_parameter_supported: false,
         request_object_signing_alg_values_supported: assertion_algs,
+        authorization_response_iss_parameter_supported: true,
+        dpop_signing_alg_values_supported: DPOP_ALGORITHM_NAMES.to_vec(),
+        userinfo_signing_alg_values_supported: vec!["RS256", "ES256", "EdDSA"],
+        backchannel_logout_supported: true,
+        backchannel_logout_session_supported: true,
     };
     serde_json::to_string(&doc).unwrap_or_default()
 }

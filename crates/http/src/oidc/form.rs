@@ -103,6 +103,7 @@ fn oauth_error_name(code: &str) -> &'static str {
         "invalid_grant" => "invalid_grant",
         "invalid_grant_type" => "unsupported_grant_type",
         "invalid_token" => "invalid_token",
+        super::dpop::INVALID_DPOP_PROOF => super::dpop::INVALID_DPOP_PROOF,
         "internal_error" => "server_error",
         _ => "invalid_request",
     }

@@ -3,6 +3,7 @@
 pub(crate) mod authorize;
 pub(crate) mod client_auth;
 pub mod discovery;
+pub(crate) mod dpop;
 pub(crate) mod form;
 pub(crate) mod introspect;
 pub(crate) mod jwks;

@@ -8,8 +8,10 @@ use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 use humanid_core::oidc::TokenRequest;
+use humanid_core::oidc::dpop::Expected;
 
 use super::client_auth::ClientRequest;
+use super::dpop;
 use super::form::{OAuthErrorBody, no_store, oauth_error, typed};
 use crate::cors::preflight;
 use crate::{AppState, ErrorBody};
@@ -52,11 +54,29 @@ pub(crate) struct TokenForm {
 )]
 pub(crate) async fn token(
     State(state): State<AppState>,
+    headers: HeaderMap,
     ClientRequest { form, client }: ClientRequest,
 ) -> Response {
     let form: TokenForm = match typed(&form) {
         Ok(f) => f,
         Err(e) => return oauth_error(e),
+    };
+    // A DPoP proof binds the access token to the proof's key (RFC 9449 §5).
+    let dpop_jkt = match dpop::proof(&headers) {
+        Ok(None) => None,
+        Ok(Some(proof)) => {
+            let url = format!("{}/token", state.humanid.settings().auth_url);
+            let expected = Expected {
+                method: "POST",
+                url: &url,
+                access_token: None,
+            };
+            match state.humanid.check_dpop(proof, &expected) {
+                Ok(jkt) => Some(jkt),
+                Err(e) => return oauth_error(dpop::refused(e, false)),
+            }
+        }
+        Err(e) => return oauth_error(dpop::refused(e, false)),
     };
     let req = TokenRequest {
         grant_type: form.grant_type,
@@ -65,6 +85,7 @@ pub(crate) async fn token(
         code_verifier: form.code_verifier,
         refresh_token: form.refresh_token,
         scope: form.scope,
+        dpop_jkt,
     };
     match state.humanid.token(&client.app, req).await {
         Ok(tokens) => no_store(Json(tokens).into_response()),

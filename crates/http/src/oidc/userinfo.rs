@@ -12,11 +12,13 @@ use axum::middleware::from_fn;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 
+use super::dpop;
 use super::form::{OAuthErrorBody, is_form, no_store, oauth_error_named, parse_form, typed};
 use crate::cors::{allow_any_origin, preflight};
 use crate::extract::bearer;
 use crate::{ApiError, AppState, ErrorBody};
-use humanid_core::oidc::userinfo::UserInfo;
+use humanid_core::oidc::dpop::{DpopError, Expected};
+use humanid_core::oidc::userinfo::{UserInfo, UserInfoAnswer};
 
 pub fn routes() -> Router<AppState> {
     Router::new().route(
@@ -53,8 +55,8 @@ pub(crate) struct UserinfoForm {
         (status = 401, description = "No token, or an invalid one (`WWW-Authenticate: Bearer`)", body = OAuthErrorBody),
     )
 )]
-pub(crate) async fn userinfo_get(state: State<AppState>, headers: HeaderMap) -> Response {
-    userinfo(state, headers, Bytes::new()).await
+pub(crate) async fn userinfo_get(State(state): State<AppState>, headers: HeaderMap) -> Response {
+    answer(state, "GET", headers, Bytes::new()).await
 }
 
 #[utoipa::path(
@@ -74,9 +76,15 @@ pub(crate) async fn userinfo(
     headers: HeaderMap,
     body: Bytes,
 ) -> Response {
-    let in_header = bearer(&headers)
-        .filter(|t| !t.is_empty())
-        .map(str::to_owned);
+    answer(state, "POST", headers, body).await
+}
+
+async fn answer(state: AppState, method: &str, headers: HeaderMap, body: Bytes) -> Response {
+    // `Authorization: Bearer <token>`, or `DPoP <token>` with a proof (RFC 9449 §7.1).
+    let (in_header, scheme) = match presented(&headers) {
+        Some((token, scheme)) => (Some(token.to_owned()), scheme),
+        None => (None, Scheme::Bearer),
+    };
     // A GET has no body to speak of; a POST's counts only when it is a form.
     let in_body = if is_form(&headers) {
         match parse_form(&headers, &body).and_then(|f| typed::<UserinfoForm>(&f)) {
@@ -105,13 +113,86 @@ pub(crate) async fn userinfo(
             );
         }
     };
-    match state.humanid.access_token_claims(&token).await {
-        Ok(Some(claims)) => no_store(Json(state.humanid.userinfo(&claims)).into_response()),
-        Ok(None) => refused(
+    let invalid = |scheme: Scheme| {
+        let challenge = match scheme {
+            Scheme::Bearer => "Bearer realm=\"humanid\", error=\"invalid_token\"".to_owned(),
+            Scheme::Dpop => dpop::challenge(Some("invalid_token")),
+        };
+        refused(
             "invalid_token",
             "The access token is invalid, expired or revoked.",
-            "Bearer realm=\"humanid\", error=\"invalid_token\"",
-        ),
+            &challenge,
+        )
+    };
+    let claims = match state.humanid.access_token_claims(&token).await {
+        Ok(Some(claims)) => claims,
+        Ok(None) => return invalid(scheme),
+        Err(e) => return ApiError::from(e).into_response(),
+    };
+    // A bound token works only as `DPoP` with a proof of its key; an unbound one only as
+    // `Bearer` (RFC 9449 §7.1 and §7.2).
+    match (&claims.cnf, scheme) {
+        (None, Scheme::Bearer) => {}
+        (Some(cnf), Scheme::Dpop) => {
+            if let Err(e) = check_bound_proof(&state, method, &headers, &token, &cnf.jkt) {
+                return oauth_error_named(dpop::refused(e, true), dpop::INVALID_DPOP_PROOF);
+            }
+        }
+        (Some(_), Scheme::Bearer) => {
+            return refused(
+                "invalid_token",
+                DpopError::Missing.detail(),
+                &dpop::challenge(Some("invalid_token")),
+            );
+        }
+        (None, Scheme::Dpop) => return invalid(scheme),
+    }
+    match state.humanid.userinfo_answer(&claims).await {
+        Ok(UserInfoAnswer::Json(info)) => no_store(Json(info).into_response()),
+        Ok(UserInfoAnswer::Jwt(jwt)) => {
+            no_store(([(header::CONTENT_TYPE, "application/jwt")], jwt).into_response())
+        }
         Err(e) => ApiError::from(e).into_response(),
+    }
+}
+
+#[derive(Clone, Copy)]
+enum Scheme {
+    Bearer,
+    Dpop,
+}
+
+/// The token of `Authorization: Bearer …` or `Authorization: DPoP …` (scheme
+/// case-insensitive), and which.
+fn presented(headers: &HeaderMap) -> Option<(&str, Scheme)> {
+    if let Some(token) = bearer(headers).filter(|t| !t.is_empty()) {
+        return Some((token, Scheme::Bearer));
+    }
+    let value = headers.get(header::AUTHORIZATION)?.to_str().ok()?;
+    let (scheme, token) = value.split_once(' ')?;
+    let token = token.trim();
+    (scheme.eq_ignore_ascii_case("dpop") && !token.is_empty()).then_some((token, Scheme::Dpop))
+}
+
+/// The request's proof is fresh, for this request and token, and signed by `jkt`'s key.
+fn check_bound_proof(
+    state: &AppState,
+    method: &str,
+    headers: &HeaderMap,
+    token: &str,
+    jkt: &str,
+) -> Result<(), DpopError> {
+    let proof = dpop::proof(headers)?.ok_or(DpopError::Missing)?;
+    let url = format!("{}/userinfo", state.humanid.settings().auth_url);
+    let expected = Expected {
+        method,
+        url: &url,
+        access_token: Some(token),
+    };
+    let proved = state.humanid.check_dpop(proof, &expected)?;
+    if humanid_core::secrets::secrets_equal(&proved, jkt) {
+        Ok(())
+    } else {
+        Err(DpopError::WrongKey)
     }
 }

@@ -1,7 +1,8 @@
 //! The app page's "Sign in" section: redirect URIs ("Add redirect", "Remove"),
 //! post-logout redirects (field "Post-logout redirect"), client authentication (method,
-//! "Client JWKS", "Require pushed requests") and "Reset client secret", whose new secret
-//! is shown once (owners and admins).
+//! "Client JWKS", "Require pushed requests"), the token settings ("Save token settings":
+//! ID token algorithm, signed UserInfo, back-channel logout URI) and "Reset client
+//! secret", whose new secret is shown once (owners and admins).
 
 use axum::Router;
 use axum::extract::{Path, State};
@@ -34,6 +35,43 @@ pub fn routes() -> Router<AppState> {
         )
         .route("/portal/apps/{app_id}/secret", post(reset_secret))
         .route("/portal/apps/{app_id}/client", post(client_settings))
+        .route("/portal/apps/{app_id}/token-settings", post(token_settings))
+}
+
+#[derive(Deserialize)]
+struct TokenSettingsForm {
+    csrf: String,
+    id_token_signed_response_alg: String,
+    #[serde(default)]
+    userinfo_signed_response_alg: String,
+    #[serde(default)]
+    backchannel_logout_uri: String,
+}
+
+/// "Save token settings": the ID token's algorithm, signed UserInfo, and the
+/// back-channel logout URI, through the same update as GraphQL's `update_app_by_pk`.
+async fn token_settings(
+    State(state): State<AppState>,
+    member: Member,
+    Path(app_id): Path<String>,
+    PortalForm(form): PortalForm<TokenSettingsForm>,
+) -> Result<Response, PortalError> {
+    csrf::check(&member, &form.csrf)?;
+    member.require(Permission::ManageApps)?;
+    let patch = humanid_store::apps::AppPatch {
+        id_token_signed_response_alg: Some(form.id_token_signed_response_alg),
+        userinfo_signed_response_alg: Some(form.userinfo_signed_response_alg),
+        backchannel_logout_uri: Some(form.backchannel_logout_uri.trim().to_owned()),
+        ..Default::default()
+    };
+    let updated = state
+        .humanid
+        .update_app(&member.actor(), &member.team_id, &app_id, patch)
+        .await;
+    match updated {
+        Ok(_) => Ok(back_to(&member, &app_id, "sign-in")),
+        Err(e) => refused(&state, &member, &app_id, e).await,
+    }
 }
 
 #[derive(Deserialize)]

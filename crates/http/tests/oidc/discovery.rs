@@ -51,10 +51,12 @@ async fn discovery_serves_the_spec_values_and_the_contract_additions() {
         "userinfo_endpoint": format!("{u}/userinfo"),
         "jwks_uri": format!("{u}/jwks"),
         "scopes_supported": ["openid", "email", "profile", "offline_access"],
-        "response_types_supported": ["code", "id_token", "id_token token", "code id_token"],
+        "response_types_supported": [
+            "code", "id_token", "id_token token", "code id_token", "code token", "code id_token token"
+        ],
         "grant_types_supported": ["authorization_code", "implicit", "refresh_token"],
         "subject_types_supported": ["pairwise"],
-        "id_token_signing_alg_values_supported": ["RSA", "RS256"],
+        "id_token_signing_alg_values_supported": ["RSA", "RS256", "ES256", "EdDSA"],
         "introspection_endpoint": format!("{u}/introspect"),
         "response_modes_supported": ["query", "fragment", "form_post"],
         "code_challenge_methods_supported": ["S256"],
@@ -75,6 +77,11 @@ async fn discovery_serves_the_spec_values_and_the_contract_additions() {
         "request_parameter_supported": true,
         // Request objects are not fetched by reference; /par's URNs work regardless.
         "request_uri_parameter_supported": false,
+        "authorization_response_iss_parameter_supported": true,
+        "dpop_signing_alg_values_supported": ["ES256", "ES384", "RS256", "PS256", "EdDSA"],
+        "userinfo_signing_alg_values_supported": ["RS256", "ES256", "EdDSA"],
+        "backchannel_logout_supported": true,
+        "backchannel_logout_session_supported": true,
     });
     for (key, value) in expected.as_object().unwrap() {
         assert_eq!(&doc[key], value, "{key}");
@@ -90,7 +97,11 @@ async fn discovery_serves_the_spec_values_and_the_contract_additions() {
     let metadata = discover(&app).await;
     assert_eq!(
         metadata.id_token_signing_alg_values_supported(),
-        &vec![CoreJwsSigningAlgorithm::RsaSsaPkcs1V15Sha256]
+        &vec![
+            CoreJwsSigningAlgorithm::RsaSsaPkcs1V15Sha256,
+            CoreJwsSigningAlgorithm::EcdsaP256Sha256,
+            CoreJwsSigningAlgorithm::EdDsa,
+        ]
     );
     assert!(!metadata.jwks().keys().is_empty());
     assert!(

@@ -117,6 +117,7 @@ pub async fn assert_inactive(app: &TestApp, client: (&str, &str), token: &str, w
 /// Who signed in, for codes minted without a proof.
 pub fn grant(client_id: &str, nonce: Option<&str>) -> Grant {
     Grant {
+        sid: None,
         client_id: client_id.to_owned(),
         sub: format!("0x{}", "5a".repeat(32)),
         credential_type: "orb".into(),

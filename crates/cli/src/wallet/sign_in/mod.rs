@@ -54,7 +54,7 @@ pub async fn run(args: SignInArgs) -> anyhow::Result<()> {
         bail!("not approving without asking and there is no terminal to ask on: pass --yes");
     }
     let explicit = args.wallet.explicit_server()?;
-    let client = Client::new()?;
+    let client = args.wallet.client()?;
     let (base, lookup, cookie) = match target::parse(&args.target)? {
         Target::Authorize { url, base } => {
             let (id, cookie) = authorize(&client, &url).await?;

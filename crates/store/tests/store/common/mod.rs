@@ -58,6 +58,9 @@ pub fn app(team_id: &str, label: &str, staging: bool) -> App {
         description: String::new(),
         verified_logo_url: String::new(),
         client: Default::default(),
+        id_token_signed_response_alg: "RS256".into(),
+        userinfo_signed_response_alg: String::new(),
+        backchannel_logout_uri: String::new(),
     }
 }
 

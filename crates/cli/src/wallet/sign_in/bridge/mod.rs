@@ -42,7 +42,7 @@ pub async fn run(link: Link, args: &SignInArgs) -> anyhow::Result<()> {
         bail!("not approving without asking and there is no terminal to ask on: pass --yes");
     }
     let key = RequestKey::from_base64(&link.key)?;
-    let client = Client::new()?;
+    let client = args.wallet.client()?;
     let request_url = format!("{}/request/{}", link.bridge, link.request_id);
     let sealed: Sealed =
         client
