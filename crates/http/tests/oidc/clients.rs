@@ -8,6 +8,7 @@ use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use humanid_core::audit::Actor;
 use humanid_core::ids::random_hex;
+use humanid_store::App;
 use humanid_store::apps::AppPatch;
 use jsonwebtoken::{Algorithm, EncodingKey, Header};
 use reqwest::StatusCode;
@@ -99,6 +100,15 @@ pub async fn set_client(
         .unwrap();
 }
 
+/// A staging client whose app authenticates by `method` and holds a fresh key in its
+/// Client JWKS: (the app, its client secret, the key).
+pub async fn keyed_client(app: &TestApp, method: &str) -> (App, String, ClientKey) {
+    let (team_id, rp, secret) = registered_client(app, false).await;
+    let key = ClientKey::new();
+    set_client(app, &team_id, &rp.id, method, Some(&key.jwks()), false).await;
+    (rp, secret, key)
+}
+
 /// `POST /token` exchanging `code`, the client authenticated by `assertion`.
 async fn exchange_with_assertion(app: &TestApp, code: &str, assertion: &str) -> Answer {
     post_form(
@@ -130,17 +140,7 @@ fn assert_invalid_client(answer: &Answer, code: &str, what: &str) {
 #[tokio::test]
 async fn private_key_jwt_authenticates_and_each_assertion_is_used_once() {
     let app = spawn_app().await;
-    let (team_id, rp, secret) = registered_client(&app, false).await;
-    let key = ClientKey::new();
-    set_client(
-        &app,
-        &team_id,
-        &rp.id,
-        "private_key_jwt",
-        Some(&key.jwks()),
-        false,
-    )
-    .await;
+    let (rp, secret, key) = keyed_client(&app, "private_key_jwt").await;
     let token_endpoint = app.at("/token");
     for aud in [app.at(""), token_endpoint.clone()] {
         let code = mint_code(&app, &rp.id, None).await;
@@ -184,17 +184,7 @@ async fn a_replayed_assertion_is_refused_by_another_replica_too_on_postgres() {
 
 async fn replayed_across_replicas(app: TestApp) {
     let other = spawn_replica(&app).await;
-    let (team_id, rp, _) = registered_client(&app, false).await;
-    let key = ClientKey::new();
-    set_client(
-        &app,
-        &team_id,
-        &rp.id,
-        "private_key_jwt",
-        Some(&key.jwks()),
-        false,
-    )
-    .await;
+    let (rp, _, key) = keyed_client(&app, "private_key_jwt").await;
     let assertion = key.sign(&assertion_claims(&rp.id, &app.at("/token")));
     let code = mint_code(&app, &rp.id, None).await;
     assert_eq!(
@@ -225,19 +215,9 @@ async fn replayed_across_replicas(app: TestApp) {
 #[tokio::test]
 async fn bad_client_assertions_are_refused_with_invalid_client() {
     let app = spawn_app().await;
-    let (team_id, rp, _) = registered_client(&app, false).await;
+    let (rp, _, key) = keyed_client(&app, "private_key_jwt").await;
     let (other_id, _) = other_client(&app).await;
-    let key = ClientKey::new();
     let stranger = ClientKey::new();
-    set_client(
-        &app,
-        &team_id,
-        &rp.id,
-        "private_key_jwt",
-        Some(&key.jwks()),
-        false,
-    )
-    .await;
     let aud = app.at("/token");
     let with = |change: &dyn Fn(&mut Value)| {
         let mut claims = assertion_claims(&rp.id, &aud);

@@ -7,7 +7,7 @@ use humanid_store::now_micros;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
-use crate::clients::{ClientKey, now, set_client, unsigned};
+use crate::clients::{ClientKey, keyed_client, now, set_client, unsigned};
 use crate::handoff::{REDIRECT, registered_client};
 use crate::helpers::*;
 use crate::support::*;
@@ -193,17 +193,7 @@ fn object_claims(app: &TestApp, client_id: &str) -> Value {
 #[tokio::test]
 async fn signed_request_objects_are_verified_and_others_refused() {
     let app = spawn_app().await;
-    let (team_id, rp, secret) = registered_client(&app, false).await;
-    let key = ClientKey::new();
-    set_client(
-        &app,
-        &team_id,
-        &rp.id,
-        "client_secret_basic",
-        Some(&key.jwks()),
-        false,
-    )
-    .await;
+    let (rp, secret, key) = keyed_client(&app, "client_secret_basic").await;
     let signed = key.sign(&object_claims(&app, &rp.id));
     let (status, body) = authorize(&app, &[("client_id", &rp.id), ("request", &signed)]).await;
     assert_eq!(status, StatusCode::OK, "{body}");
