@@ -1,9 +1,11 @@
 //! The DPoP line of `oidc_load`: a token bound at `/token` with a proof, then `/userinfo`
 //! with `Authorization: DPoP` and a fresh ES256 proof per request (new `jti`, `ath`), as
-//! a DPoP client sends them. The proofs are signed in this process, beside the server.
+//! a DPoP client sends them. A client signs its proofs on its own machine, so they are
+//! signed before the window: the line measures the server's checking, not this
+//! process's signing on the same two cores.
 
-use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
 
 use aws_lc_rs::digest::{SHA256, digest};
 use aws_lc_rs::rand::SystemRandom;
@@ -60,12 +62,13 @@ impl Prover {
     }
 }
 
-/// The `/userinfo` load for a DPoP-bound token.
+/// The `/userinfo` load for a DPoP-bound token: `count` requests, each with its own proof.
 pub async fn userinfo(
     http: &reqwest::Client,
     url: &str,
     humanid: &Humanid,
     rp: &Rp,
+    count: usize,
 ) -> BenchResult<MakeRequest> {
     let prover = Arc::new(Prover::new()?);
     let code = mint(humanid, rp, 1).await?.pop().ok_or("no code")?;
@@ -93,12 +96,32 @@ pub async fn userinfo(
         .ok_or_else(|| format!("no access token: {body}"))?
         .to_owned();
     let userinfo_url = format!("{url}/userinfo");
+    let proofs = presign(&prover, &userinfo_url, &token, count)?;
+    let proofs = Mutex::new(proofs);
+    let authorization = format!("DPoP {token}");
     Ok(Arc::new(move |http: &reqwest::Client| {
-        let proof = prover.proof("GET", &userinfo_url, Some(&token))?;
+        let proof = proofs.lock().unwrap_or_else(|p| p.into_inner()).pop()?;
         Some(
             http.get(&userinfo_url)
-                .header("authorization", format!("DPoP {token}"))
+                .header("authorization", &authorization)
                 .header("dpop", proof),
         )
     }))
+}
+
+/// `count` proofs for `GET url` with `token`, signed on every core.
+fn presign(prover: &Prover, url: &str, token: &str, count: usize) -> BenchResult<Vec<String>> {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let per = count.div_ceil(threads);
+    let chunks: Vec<Option<Vec<String>>> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..threads)
+            .map(|_| s.spawn(|| (0..per).map(|_| prover.proof("GET", url, Some(token))).collect()))
+            .collect();
+        handles.into_iter().map(|h| h.join().ok().flatten()).collect()
+    });
+    let mut proofs = Vec::with_capacity(per * threads);
+    for chunk in chunks {
+        proofs.extend(chunk.ok_or("signing a DPoP proof failed")?);
+    }
+    Ok(proofs)
 }
