@@ -59,6 +59,7 @@ struct Inner {
     verifier: BatchVerifier,
     recorder: UseRecorder,
     redeemer: crate::oidc::Redeemer,
+    code_writer: crate::oidc::CodeWriter,
     rotator: crate::oidc::Rotator,
     keys: KeyRing,
     /// Access tokens found live, by their SHA-256; see `recent`.
@@ -88,6 +89,7 @@ impl Humanid {
         .await?;
         let recorder = UseRecorder::start(crate::verify::Uses(store.clone()));
         let redeemer = crate::oidc::Redeemer::start(crate::oidc::Redemptions(store.clone()));
+        let code_writer = crate::oidc::CodeWriter::start(crate::oidc::NewCodes(store.clone()));
         let rotator = crate::oidc::Rotator::start(crate::oidc::Rotations(store.clone()));
         let keys = KeyRing::new(store.clone(), secret)?;
         let hasher = secret.hasher();
@@ -100,6 +102,7 @@ impl Humanid {
                 verifier: BatchVerifier::start(recorder.promises()),
                 recorder,
                 redeemer,
+                code_writer,
                 rotator,
                 keys,
                 live_tokens: Default::default(),
@@ -130,6 +133,11 @@ impl Humanid {
     /// Redeems authorization codes with group commit (see `oidc::Redeemer`).
     pub(crate) fn redeemer(&self) -> &crate::oidc::Redeemer {
         &self.inner.redeemer
+    }
+
+    /// Records new authorization codes with group commit (see `oidc::CodeWriter`).
+    pub(crate) fn code_writer(&self) -> &crate::oidc::CodeWriter {
+        &self.inner.code_writer
     }
 
     /// Rotates refresh tokens with group commit (see `oidc::Rotator`).

@@ -49,6 +49,27 @@ impl Store {
         Ok(())
     }
 
+    /// Records several codes in one transaction (all or none): the sign-ins answered
+    /// together share one commit (see the core's group commit).
+    pub async fn insert_auth_codes(&self, rows: &[AuthCodeRow]) -> StoreResult<()> {
+        let _turn = self.write_turn().await;
+        let sql = format!(
+            "INSERT INTO auth_codes ({COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)"
+        );
+        with_pool!(self, p => {
+            let mut tx = p.begin().await?;
+            for c in rows {
+                sqlx::query(&sql)
+                    .bind(&c.code_hash).bind(&c.app_id).bind(&c.redirect_uri)
+                    .bind(&c.code_challenge).bind(&c.grant_data).bind(c.created_at)
+                    .bind(c.expires_at).bind(c.consumed_at).bind(c.revoked_at)
+                    .execute(&mut *tx).await?;
+            }
+            tx.commit().await
+        })?;
+        Ok(())
+    }
+
     /// Consumes `app_id`'s code if it was never used; `None` when it is unknown, another
     /// client's or already used. Expiry and bindings are the caller's to check on the
     /// returned row.

@@ -127,7 +127,7 @@ impl Humanid {
             consumed_at: None,
             revoked_at: None,
         };
-        self.store().insert_auth_code(&row).await?;
+        self.code_writer().submit(row).await?;
         Ok(code)
     }
 }

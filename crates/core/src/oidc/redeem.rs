@@ -1,7 +1,8 @@
-//! Redeeming codes with group commit (see `crate::group_commit`): exchanges arriving
-//! together consume their codes and record their tokens in one transaction.
+//! Issuing and redeeming codes with group commit (see `crate::group_commit`): sign-ins
+//! answered together record their codes in one transaction, and exchanges arriving
+//! together consume their codes and record their tokens in one.
 
-use humanid_store::auth_codes::Redemption;
+use humanid_store::auth_codes::{AuthCodeRow, Redemption};
 use humanid_store::{Store, StoreResult};
 
 use crate::group_commit::{Batch, GroupCommit};
@@ -21,5 +22,24 @@ impl Batch for Redemptions {
 
     async fn write_one(&self, item: &Redemption) -> StoreResult<bool> {
         self.0.redeem_auth_code(item).await
+    }
+}
+
+/// Records a new code; answers once it is durable.
+pub type CodeWriter = GroupCommit<NewCodes>;
+
+pub struct NewCodes(pub Store);
+
+impl Batch for NewCodes {
+    type Item = AuthCodeRow;
+    type Answer = ();
+
+    async fn write_all(&self, items: &[AuthCodeRow]) -> StoreResult<Vec<()>> {
+        self.0.insert_auth_codes(items).await?;
+        Ok(vec![(); items.len()])
+    }
+
+    async fn write_one(&self, item: &AuthCodeRow) -> StoreResult<()> {
+        self.0.insert_auth_code(item).await
     }
 }

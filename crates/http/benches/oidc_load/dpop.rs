@@ -115,9 +115,18 @@ fn presign(prover: &Prover, url: &str, token: &str, count: usize) -> BenchResult
     let per = count.div_ceil(threads);
     let chunks: Vec<Option<Vec<String>>> = std::thread::scope(|s| {
         let handles: Vec<_> = (0..threads)
-            .map(|_| s.spawn(|| (0..per).map(|_| prover.proof("GET", url, Some(token))).collect()))
+            .map(|_| {
+                s.spawn(|| {
+                    (0..per)
+                        .map(|_| prover.proof("GET", url, Some(token)))
+                        .collect()
+                })
+            })
             .collect();
-        handles.into_iter().map(|h| h.join().ok().flatten()).collect()
+        handles
+            .into_iter()
+            .map(|h| h.join().ok().flatten())
+            .collect()
     });
     let mut proofs = Vec::with_capacity(per * threads);
     for chunk in chunks {

@@ -20,6 +20,7 @@ backend_tests!(
     replaying_the_code_revokes_the_family_it_started,
     post_logout_redirects_match_exactly_and_belong_to_one_app,
     expired_sessions_and_refresh_tokens_are_forgotten,
+    codes_written_together_are_all_kept_or_none_are,
 );
 
 const MINUTE: i64 = 60_000_000;
@@ -375,4 +376,29 @@ async fn expired_sessions_and_refresh_tokens_are_forgotten(store: Store) {
     assert_eq!(store.delete_expired_refresh_tokens(later).await.unwrap(), 2);
     // Now the code can go too (nothing refers to it any more).
     assert_eq!(store.delete_expired_auth_codes(later).await.unwrap(), 1);
+}
+
+/// Sign-ins answered together record their codes in one commit: each is then found,
+/// and a batch with a code already taken writes none of them (the core then writes them
+/// one by one, so only the bad one fails).
+async fn codes_written_together_are_all_kept_or_none_are(store: Store) {
+    let app = app_of(&store, "codes").await;
+    let batch: Vec<AuthCodeRow> = (0..5)
+        .map(|i| code(&app.id, &format!("batch-{i}")))
+        .collect();
+    store.insert_auth_codes(&batch).await.unwrap();
+    for row in &batch {
+        let found = store.find_auth_code(&row.code_hash, &app.id).await.unwrap();
+        assert_eq!(found.as_ref(), Some(row));
+    }
+
+    let clashing = vec![
+        code(&app.id, "fresh-1"),
+        code(&app.id, "batch-2"),
+        code(&app.id, "fresh-2"),
+    ];
+    assert!(store.insert_auth_codes(&clashing).await.is_err());
+    for hash in ["fresh-1", "fresh-2"] {
+        assert_eq!(store.find_auth_code(hash, &app.id).await.unwrap(), None);
+    }
 }
