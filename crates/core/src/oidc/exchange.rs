@@ -128,7 +128,13 @@ impl Humanid {
         }
         let grant: Grant = serde_json::from_str(&row.grant_data)
             .map_err(|e| CoreError::Internal(format!("grant data: {e}")))?;
-        let refresh = self.new_refresh_family(&grant, &code_hash, now)?;
+        // RFC 9449 §5: a public client's refresh token is bound to its DPoP key (a
+        // confidential client's is held by its client authentication).
+        let bound_to = match AuthMethod::of(client) {
+            AuthMethod::None => req.dpop_jkt.as_deref(),
+            _ => None,
+        };
+        let refresh = self.new_refresh_family(&grant, &code_hash, bound_to, now)?;
         let minted = self
             .sign_tokens(
                 &grant,

@@ -3,6 +3,10 @@
 //! again revokes its whole family — every refresh and access token it produced — since only
 //! a thief or a confused client would (OAuth 2.0 Security BCP §4.14). Rotations arriving
 //! together share one commit (see `crate::group_commit`).
+//!
+//! A public client has no secret to hold its refresh token to, so when it gets one with a
+//! DPoP proof, the family is bound to the proof's key: every refresh must come with a
+//! proof of that key (RFC 9449 §5), and a stolen token alone is refused without being used.
 
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
@@ -10,10 +14,13 @@ use humanid_store::refresh_tokens::{NewFamily, RefreshFamilyRow, RefreshTokenRow
 use humanid_store::{App, Store, StoreResult, now_micros};
 use rand::RngCore;
 use rand::rngs::OsRng;
+use serde::{Deserialize, Serialize};
 
+use super::dpop::DpopError;
 use super::exchange::{TokenRequest, TokenResponse};
 use super::tokens::{ACCESS_TOKEN_LIFETIME_SECS, Grant, Wanted};
 use crate::group_commit::{Batch, GroupCommit};
+use crate::secrets::secrets_equal;
 use crate::{CoreError, CoreResult, Humanid, ids};
 
 /// A refresh token lives this long after it is issued; each use issues a new one.
@@ -26,6 +33,17 @@ const UNUSABLE: &str =
 
 fn invalid_grant(detail: &str) -> CoreError {
     CoreError::invalid("invalid_grant", Some("refresh_token"), detail)
+}
+
+/// What a refresh token's row keeps: the grant and, for a public client's DPoP-bound
+/// family, the thumbprint of the key each refresh must prove (rows written before
+/// binding existed read as unbound).
+#[derive(Serialize, Deserialize)]
+struct RefreshGrant {
+    #[serde(flatten)]
+    grant: Grant,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    dpop_jkt: Option<String>,
 }
 
 /// True when the rotation happened (the old token was unused and its family live).
@@ -47,20 +65,25 @@ impl Batch for Rotations {
 }
 
 impl Humanid {
-    /// A fresh refresh token of `family_id` carrying `grant`: `(token, row)`.
+    /// A fresh refresh token of `family_id` carrying `grant` (bound to the DPoP key
+    /// `dpop_jkt`, if any): `(token, row)`.
     fn new_refresh_token(
         &self,
         grant: &Grant,
         family_id: &str,
+        dpop_jkt: Option<&str>,
         now: i64,
     ) -> CoreResult<(String, RefreshTokenRow)> {
         let mut bytes = [0u8; 32];
         OsRng.fill_bytes(&mut bytes);
         let token = URL_SAFE_NO_PAD.encode(bytes);
         // The nonce belonged to the first sign-in; refreshed ID tokens carry none (§12.2).
-        let kept = Grant {
-            nonce: None,
-            ..grant.clone()
+        let kept = RefreshGrant {
+            grant: Grant {
+                nonce: None,
+                ..grant.clone()
+            },
+            dpop_jkt: dpop_jkt.map(str::to_owned),
         };
         let row = RefreshTokenRow {
             token_hash: self.hasher().hash(REFRESH_DOMAIN, &token),
@@ -75,12 +98,14 @@ impl Humanid {
         Ok((token, row))
     }
 
-    /// A new family for a code exchange whose grant includes `offline_access`:
-    /// `(first refresh token, rows to write with the code's redemption)`.
+    /// A new family for a code exchange whose grant includes `offline_access`, bound to
+    /// `dpop_jkt` when given (a public client's proof): `(first refresh token, rows to
+    /// write with the code's redemption)`.
     pub(crate) fn new_refresh_family(
         &self,
         grant: &Grant,
         code_hash: &str,
+        dpop_jkt: Option<&str>,
         now: i64,
     ) -> CoreResult<Option<(String, NewFamily)>> {
         if !grant.scopes.iter().any(|s| s == OFFLINE_ACCESS) {
@@ -93,7 +118,7 @@ impl Humanid {
             created_at: now,
             revoked_at: None,
         };
-        let (token, row) = self.new_refresh_token(grant, &family.id, now)?;
+        let (token, row) = self.new_refresh_token(grant, &family.id, dpop_jkt, now)?;
         Ok(Some((token, NewFamily { family, token: row })))
     }
 
@@ -131,13 +156,24 @@ impl Humanid {
         if found.family_revoked || found.app_archived || row.expires_at <= now {
             return Err(invalid_grant(UNUSABLE));
         }
-        let grant: Grant = serde_json::from_str(&row.grant_data)
+        let RefreshGrant { grant, dpop_jkt } = serde_json::from_str(&row.grant_data)
             .map_err(|e| CoreError::Internal(format!("grant data: {e}")))?;
+        if let Some(bound) = dpop_jkt.as_deref() {
+            // Refused before anything is written: the token stays usable by its holder.
+            match req.dpop_jkt.as_deref() {
+                None => return Err(DpopError::Missing.at_token_endpoint()),
+                Some(proved) if !secrets_equal(proved, bound) => {
+                    return Err(DpopError::WrongKey.at_token_endpoint());
+                }
+                Some(_) => {}
+            }
+        }
         let issued = Grant {
             scopes: narrowed(req.scope.as_deref(), &grant.scopes)?,
             ..grant.clone()
         };
-        let (next, next_row) = self.new_refresh_token(&grant, &row.family_id, now)?;
+        let (next, next_row) =
+            self.new_refresh_token(&grant, &row.family_id, dpop_jkt.as_deref(), now)?;
         let minted = self
             .sign_tokens(
                 &issued,

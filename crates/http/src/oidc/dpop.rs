@@ -2,12 +2,10 @@
 //! proof into its answer, in one place for `/token` and `/userinfo`.
 
 use axum::http::{HeaderMap, StatusCode, header};
+pub use humanid_core::oidc::dpop::INVALID_DPOP_PROOF;
 use humanid_core::oidc::dpop::{DPOP_ALGORITHM_NAMES, DpopError};
 
 use crate::ApiError;
-
-/// The OAuth error name of every refused proof.
-pub const INVALID_DPOP_PROOF: &str = "invalid_dpop_proof";
 
 /// The request's DPoP proof, if it has one; two `DPoP` headers are refused.
 pub fn proof(headers: &HeaderMap) -> Result<Option<&str>, DpopError> {
@@ -40,7 +38,6 @@ pub fn refused(e: DpopError, at_resource: bool) -> ApiError {
             &challenge(Some(INVALID_DPOP_PROOF)),
         )
     } else {
-        ApiError::new(StatusCode::BAD_REQUEST, INVALID_DPOP_PROOF, e.detail())
-            .with_attribute("DPoP")
+        ApiError::from(e.at_token_endpoint())
     }
 }

@@ -379,3 +379,82 @@ async fn a_refresh_with_a_proof_gets_a_bound_token() {
     let token = text(&answer.body, "access_token");
     assert_eq!(jwt_part(token, 1)["cnf"]["jkt"], key.thumbprint());
 }
+
+/// `POST /token` for a public client (no authentication header), with a proof if any.
+async fn public_token(app: &TestApp, form: &[(&str, &str)], proof: Option<String>) -> Answer {
+    let mut req = app.client.post(app.at("/token")).form(form);
+    if let Some(p) = proof {
+        req = req.header("dpop", p);
+    }
+    answer_of(req.send().await.unwrap()).await
+}
+
+fn assert_refused_at_token(answer: &Answer, what: &str) {
+    assert_eq!(
+        answer.code(),
+        (StatusCode::BAD_REQUEST, "invalid_dpop_proof"),
+        "{what}: {}",
+        answer.body
+    );
+    assert_eq!(answer.body["error"], "invalid_dpop_proof", "{what}");
+}
+
+/// RFC 9449 §5: a public client has no secret to hold its refresh token to, so one got
+/// with a proof works only with a proof of the same key; without one, or with another
+/// key, it is refused and stays usable by its holder; the next token is bound too.
+#[tokio::test]
+async fn a_public_clients_refresh_token_is_bound_to_its_dpop_key() {
+    let app = spawn_app().await;
+    let (team_id, rp, _) = registered_client(&app, false).await;
+    crate::clients::set_client(&app, &team_id, &rp.id, "none", None, false).await;
+    let (key, thief) = (DpopKey::new(), DpopKey::new());
+    let token_url = app.at("/token");
+    // RFC 7636 appendix B's verifier and challenge.
+    let verifier = "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk";
+    let challenge = "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM";
+    let grant = crate::idp::grant_for(&rp.id, &["openid", "offline_access"], 0);
+    let code = app
+        .humanid
+        .issue_code(&grant, &authorization(&rp.id, Some(challenge)))
+        .await
+        .unwrap();
+    let form = [
+        ("grant_type", "authorization_code"),
+        ("code", code.as_str()),
+        ("redirect_uri", crate::handoff::REDIRECT),
+        ("client_id", rp.id.as_str()),
+        ("code_verifier", verifier),
+    ];
+    let first = public_token(&app, &form, Some(key.proof("POST", &token_url, None))).await;
+    assert_eq!(first.status, StatusCode::OK, "{}", first.body);
+    assert_eq!(first.body["token_type"], "DPoP");
+    let refresh_form = |token: &str| {
+        [
+            ("grant_type", "refresh_token".to_owned()),
+            ("refresh_token", token.to_owned()),
+            ("client_id", rp.id.clone()),
+        ]
+    };
+    let owned = refresh_form(text(&first.body, "refresh_token"));
+    let form: Vec<(&str, &str)> = owned.iter().map(|(k, v)| (*k, v.as_str())).collect();
+
+    let bare = public_token(&app, &form, None).await;
+    assert_refused_at_token(&bare, "no proof");
+    let stolen = public_token(&app, &form, Some(thief.proof("POST", &token_url, None))).await;
+    assert_refused_at_token(&stolen, "another key's proof");
+
+    let next = public_token(&app, &form, Some(key.proof("POST", &token_url, None))).await;
+    assert_eq!(
+        next.status,
+        StatusCode::OK,
+        "refused after the refusals: {}",
+        next.body
+    );
+    let access = text(&next.body, "access_token");
+    assert_eq!(jwt_part(access, 1)["cnf"]["jkt"], key.thumbprint());
+
+    let owned = refresh_form(text(&next.body, "refresh_token"));
+    let form: Vec<(&str, &str)> = owned.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    let bare = public_token(&app, &form, None).await;
+    assert_refused_at_token(&bare, "the rotated token without a proof");
+}
