@@ -287,7 +287,14 @@ async fn main() -> BenchResult<()> {
 
     let discovery = format!("{url}/.well-known/openid-configuration");
     measure("discovery", &http, clients, get(discovery), Some(30_000.0)).await?;
-    measure("jwks", &http, clients, get(format!("{url}/jwks")), None).await?;
+    measure(
+        "jwks",
+        &http,
+        clients,
+        get(format!("{url}/jwks")),
+        Some(30_000.0),
+    )
+    .await?;
 
     let one = mint(&humanid, &rp, 1).await?;
     let res = exchanges(&url, &rp, one)(&http)
@@ -329,7 +336,7 @@ async fn main() -> BenchResult<()> {
     if w.secs < MEASURE.as_secs_f64() * 0.95 {
         println!("  (the codes ran out after {:.1} s)", w.secs);
     }
-    report("token exchanges", &w, clients, Some(1_000.0));
+    report("token exchanges", &w, clients, Some(2_000.0));
 
     let chains = refresh_chains(&http, &url, &humanid, &rp, 2 * clients).await?;
     measure(
@@ -337,14 +344,21 @@ async fn main() -> BenchResult<()> {
         &http,
         clients,
         refreshes(&url, &rp, chains),
-        None,
+        Some(2_000.0),
     )
     .await?;
     let silent = silent_sign_ins(&url, &humanid, &rp).await?;
     let no_redirects = reqwest::Client::builder()
         .redirect(reqwest::redirect::Policy::none())
         .build()?;
-    measure("prompt=none sign-ins", &no_redirects, clients, silent, None).await?;
+    measure(
+        "prompt=none sign-ins",
+        &no_redirects,
+        clients,
+        silent,
+        Some(3_000.0),
+    )
+    .await?;
 
     // Last: its proofs, signed beforehand, take memory the other lines should not carry.
     // A proof's signature check alone costs about what a whole bearer request does (see
