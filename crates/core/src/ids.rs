@@ -42,6 +42,20 @@ pub fn api_key_id() -> String {
     format!("key_{}", random_hex(16))
 }
 
+pub fn registration_token_id() -> String {
+    format!("regtok_{}", random_hex(16))
+}
+
+/// `reg_` + 64 hex (256 bits): a registration token, shown once.
+pub fn registration_token() -> String {
+    format!("reg_{}", random_hex(32))
+}
+
+/// `rat_` + 64 hex (256 bits): a registered client's registration access token.
+pub fn registration_access_token() -> String {
+    format!("rat_{}", random_hex(32))
+}
+
 /// `req_` + 32 hex: a wallet hand-off request.
 pub fn request_id() -> String {
     format!("req_{}", random_hex(16))

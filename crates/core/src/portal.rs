@@ -224,8 +224,24 @@ impl Humanid {
         }
         let mut patch = patch;
         patch.jwks = patch.jwks.map(|j| j.trim().to_owned());
+        patch.jwks_uri = patch.jwks_uri.map(|u| u.trim().to_owned());
         crate::oidc::settings::check_token_settings(&patch)?;
         let before = self.team_app(team_id, app_id).await?;
+        let has_jwks = match &patch.jwks {
+            Some(j) => !j.is_empty(),
+            None => before.client.jwks.is_some(),
+        };
+        let has_jwks_uri = match &patch.jwks_uri {
+            Some(u) => !u.is_empty(),
+            None => !before.client.jwks_uri.is_empty(),
+        };
+        if has_jwks && has_jwks_uri {
+            return Err(CoreError::invalid(
+                "invalid",
+                Some("jwks_uri"),
+                "An app registers its keys as a JWK Set (`jwks`) or by `jwks_uri`, not both: clear one.",
+            ));
+        }
         let app = self.store().update_app(team_id, app_id, &patch).await?;
         // A newly chosen algorithm's key is published now, before the first token.
         for alg in [
@@ -241,7 +257,7 @@ impl Humanid {
             "description": patch.description,
             "engine": patch.engine, "status": patch.status,
             "token_endpoint_auth_method": patch.token_endpoint_auth_method,
-            "jwks": patch.jwks,
+            "jwks": patch.jwks, "jwks_uri": patch.jwks_uri,
             "require_pushed_authorization_requests": patch.require_pushed_authorization_requests,
 
             "id_token_signed_response_alg": patch.id_token_signed_response_alg,

@@ -68,6 +68,10 @@ struct Inner {
     token_apps: crate::recent::Recent<humanid_store::App>,
     /// Back-channel logout deliveries (see `oidc::backchannel`).
     backchannel: crate::oidc::backchannel::Backchannel,
+    /// The HTTP client for calls to other servers (see `outbound`).
+    outbound: crate::outbound::Outbound,
+    /// Client JWK Sets read from their `jwks_uri` (see `oidc::client_keys`).
+    remote_jwks: crate::oidc::client_keys::RemoteJwks,
     /// DPoP proof `jti`s seen within the `iat` window (see `oidc::dpop`).
     dpop_replays: crate::oidc::dpop::ReplayCache,
     /// Apps whose client secret was right, by a keyed hash of id and secret.
@@ -109,6 +113,8 @@ impl Humanid {
                 dpop_replays: Default::default(),
                 token_apps: Default::default(),
                 backchannel: Default::default(),
+                outbound: Default::default(),
+                remote_jwks: Default::default(),
                 good_clients: Default::default(),
                 known_actions: Default::default(),
                 rp_apps: Default::default(),
@@ -166,6 +172,14 @@ impl Humanid {
 
     pub(crate) fn backchannel(&self) -> &crate::oidc::backchannel::Backchannel {
         &self.inner.backchannel
+    }
+
+    pub(crate) fn outbound(&self) -> &crate::outbound::Outbound {
+        &self.inner.outbound
+    }
+
+    pub(crate) fn remote_jwks(&self) -> &crate::oidc::client_keys::RemoteJwks {
+        &self.inner.remote_jwks
     }
 
     pub(crate) fn token_apps(&self) -> &crate::recent::Recent<humanid_store::App> {

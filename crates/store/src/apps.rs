@@ -1,9 +1,42 @@
-use crate::{Action, App, Store, StoreResult, now_micros, with_pool};
+use crate::post_logout_redirects::PostLogoutRedirect;
+use crate::{Action, App, Redirect, Store, StoreResult, now_micros, with_pool};
+
+type Query<'q, DB> = sqlx::query::Query<'q, DB, <DB as sqlx::Database>::Arguments<'q>>;
+
+fn insert_redirect_query<'q, DB: sqlx::Database>(r: &'q Redirect) -> Query<'q, DB>
+where
+    String: sqlx::Encode<'q, DB> + sqlx::Type<DB>,
+    i64: sqlx::Encode<'q, DB> + sqlx::Type<DB>,
+{
+    sqlx::query(
+        "INSERT INTO redirects (id, app_id, redirect_uri, created_at) VALUES ($1, $2, $3, $4)",
+    )
+    .bind(&r.id)
+    .bind(&r.app_id)
+    .bind(&r.redirect_uri)
+    .bind(r.created_at)
+}
+
+fn insert_post_logout_query<'q, DB: sqlx::Database>(r: &'q PostLogoutRedirect) -> Query<'q, DB>
+where
+    String: sqlx::Encode<'q, DB> + sqlx::Type<DB>,
+    i64: sqlx::Encode<'q, DB> + sqlx::Type<DB>,
+{
+    sqlx::query(
+        "INSERT INTO post_logout_redirects (id, app_id, post_logout_redirect_uri, created_at) \
+         VALUES ($1, $2, $3, $4)",
+    )
+    .bind(&r.id)
+    .bind(&r.app_id)
+    .bind(&r.post_logout_redirect_uri)
+    .bind(r.created_at)
+}
 
 const COLUMNS: &str = "id, team_id, name, logo_url, engine, is_staging, is_verified, status, \
     is_archived, client_secret_hash, created_at, updated_at, description, verified_logo_url, \
     token_endpoint_auth_method, jwks, require_pushed_authorization_requests, client_secret_sealed, \
-    id_token_signed_response_alg, userinfo_signed_response_alg, backchannel_logout_uri";
+    id_token_signed_response_alg, userinfo_signed_response_alg, backchannel_logout_uri, jwks_uri, \
+    registration_access_token_hash, registered_metadata";
 
 /// Fields of an app its team may change; `None` leaves a field as it is. (`is_verified`
 /// is the operator's: [`Store::set_app_verification`].)
@@ -21,36 +54,107 @@ pub struct AppPatch {
     pub id_token_signed_response_alg: Option<String>,
     pub userinfo_signed_response_alg: Option<String>,
     pub backchannel_logout_uri: Option<String>,
+    /// Where the app publishes its JWK Set; `Some("")` for none.
+    pub jwks_uri: Option<String>,
+    /// Registered client metadata (JSON) of an app made by `/register`.
+    pub registered_metadata: Option<String>,
 }
 
 impl Store {
     /// Inserts an app and its initial actions (the sign-in action) in one transaction.
     pub async fn insert_app(&self, app: &App, actions: &[Action]) -> StoreResult<()> {
+        self.insert_app_with_uris(app, actions, &[], &[]).await
+    }
+
+    /// Inserts an app, its initial actions, redirect URIs and post-logout redirect URIs
+    /// in one transaction (a registered client arrives with all of them).
+    pub async fn insert_app_with_uris(
+        &self,
+        app: &App,
+        actions: &[Action],
+        redirects: &[Redirect],
+        post_logout: &[PostLogoutRedirect],
+    ) -> StoreResult<()> {
         let _turn = self.write_turn().await;
         let _changed = self.catalog_change();
+        let c = &app.client;
         with_pool!(self, p => {
             let mut tx = p.begin().await?;
             sqlx::query(
                 "INSERT INTO apps (id, team_id, name, logo_url, engine, is_staging, is_verified, \
                  status, is_archived, client_secret_hash, created_at, updated_at, description, \
                  verified_logo_url, token_endpoint_auth_method, jwks, \
-                 require_pushed_authorization_requests, client_secret_sealed) \
+                 require_pushed_authorization_requests, client_secret_sealed, \
+                 id_token_signed_response_alg, userinfo_signed_response_alg, \
+                 backchannel_logout_uri, jwks_uri, registration_access_token_hash, \
+                 registered_metadata) \
                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, \
-                 $17, $18)",
+                 $17, $18, $19, $20, $21, $22, $23, $24)",
             )
             .bind(&app.id).bind(&app.team_id).bind(&app.name).bind(&app.logo_url)
             .bind(&app.engine).bind(app.is_staging).bind(app.is_verified).bind(&app.status)
             .bind(app.is_archived).bind(&app.client_secret_hash)
             .bind(app.created_at).bind(app.updated_at).bind(&app.description)
-            .bind(&app.verified_logo_url).bind(&app.client.token_endpoint_auth_method)
-            .bind(&app.client.jwks).bind(app.client.require_pushed_authorization_requests)
-            .bind(&app.client.client_secret_sealed)
+            .bind(&app.verified_logo_url).bind(&c.token_endpoint_auth_method)
+            .bind(&c.jwks).bind(c.require_pushed_authorization_requests)
+            .bind(&c.client_secret_sealed).bind(&app.id_token_signed_response_alg)
+            .bind(&app.userinfo_signed_response_alg).bind(&app.backchannel_logout_uri)
+            .bind(&c.jwks_uri).bind(&c.registration_access_token_hash)
+            .bind(&c.registered_metadata)
             .execute(&mut *tx).await?;
             for action in actions {
                 crate::actions::insert_action_query(action).execute(&mut *tx).await?;
             }
+            for r in redirects {
+                insert_redirect_query(r).execute(&mut *tx).await?;
+            }
+            for r in post_logout {
+                insert_post_logout_query(r).execute(&mut *tx).await?;
+            }
             tx.commit().await
         })?;
+        Ok(())
+    }
+
+    /// Replaces an app's redirect and post-logout redirect URIs (RFC 7592's update) in
+    /// one transaction.
+    pub async fn replace_app_uris(
+        &self,
+        app_id: &str,
+        redirects: &[Redirect],
+        post_logout: &[PostLogoutRedirect],
+    ) -> StoreResult<()> {
+        let _turn = self.write_turn().await;
+        let _changed = self.catalog_change();
+        with_pool!(self, p => {
+            let mut tx = p.begin().await?;
+            sqlx::query("DELETE FROM redirects WHERE app_id = $1")
+                .bind(app_id).execute(&mut *tx).await?;
+            sqlx::query("DELETE FROM post_logout_redirects WHERE app_id = $1")
+                .bind(app_id).execute(&mut *tx).await?;
+            for r in redirects {
+                insert_redirect_query(r).execute(&mut *tx).await?;
+            }
+            for r in post_logout {
+                insert_post_logout_query(r).execute(&mut *tx).await?;
+            }
+            tx.commit().await
+        })?;
+        Ok(())
+    }
+
+    /// Sets the keyed hash of a registered app's registration access token.
+    pub async fn set_registration_access_token_hash(
+        &self,
+        app_id: &str,
+        hash: &str,
+    ) -> StoreResult<()> {
+        let _turn = self.write_turn().await;
+        let _changed = self.catalog_change();
+        with_pool!(self, p => sqlx::query(
+            "UPDATE apps SET registration_access_token_hash = $2 WHERE id = $1",
+        )
+        .bind(app_id).bind(hash).execute(p).await.map(|_| ()))?;
         Ok(())
     }
 
@@ -91,7 +195,9 @@ impl Store {
                  = 'client_secret_jwt' THEN client_secret_sealed END, \
              id_token_signed_response_alg = COALESCE($12, id_token_signed_response_alg), \
              userinfo_signed_response_alg = COALESCE($13, userinfo_signed_response_alg), \
-             backchannel_logout_uri = COALESCE($14, backchannel_logout_uri) \
+             backchannel_logout_uri = COALESCE($14, backchannel_logout_uri), \
+             jwks_uri = COALESCE($15, jwks_uri), \
+             registered_metadata = COALESCE($16, registered_metadata) \
              WHERE team_id = $1 AND id = $2 AND NOT is_archived RETURNING {COLUMNS}"
         );
         Ok(with_pool!(self, p => sqlx::query_as(&sql)
@@ -100,7 +206,8 @@ impl Store {
             .bind(&patch.token_endpoint_auth_method).bind(&patch.jwks)
             .bind(patch.require_pushed_authorization_requests)
             .bind(&patch.id_token_signed_response_alg).bind(&patch.userinfo_signed_response_alg)
-            .bind(&patch.backchannel_logout_uri)
+            .bind(&patch.backchannel_logout_uri).bind(&patch.jwks_uri)
+            .bind(&patch.registered_metadata)
             .fetch_one(p).await)?)
     }
 

@@ -29,6 +29,7 @@ pub mod portal_sessions;
 pub mod post_logout_redirects;
 pub mod redirects;
 pub mod refresh_tokens;
+pub mod registration_tokens;
 pub mod relay;
 pub mod relying_parties;
 pub mod request_outcomes;

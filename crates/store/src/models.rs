@@ -25,6 +25,22 @@ pub struct ApiKey {
     pub scope: String,
 }
 
+/// A registration token (RFC 7591's initial access token): lets `/register` create apps
+/// in its team. Stored only as a keyed hash of the token, and found by that hash.
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
+pub struct RegistrationToken {
+    pub id: String,
+    pub team_id: String,
+    pub name: String,
+    pub token_hash: String,
+    /// Apps it creates are production apps (else staging).
+    pub allow_production: bool,
+    pub is_active: bool,
+    pub created_at: i64,
+    pub updated_at: i64,
+    pub last_used_at: Option<i64>,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
 pub struct App {
     pub id: String,
@@ -66,6 +82,14 @@ pub struct ClientSettings {
     /// The client secret itself, sealed; kept only for `client_secret_jwt`, whose HMAC
     /// key it is.
     pub client_secret_sealed: Option<String>,
+    /// Where the app publishes its JWK Set (fetched when needed); empty for none.
+    pub jwks_uri: String,
+    /// Apps made by `/register`: a keyed hash of the registration access token that
+    /// reads, replaces and deletes the registration (RFC 7592).
+    pub registration_access_token_hash: Option<String>,
+    /// Apps made by `/register`: the registered metadata kept beside the app's own
+    /// columns (JSON: grant and response types, sector identifier, contacts, …).
+    pub registered_metadata: Option<String>,
 }
 
 impl Default for ClientSettings {
@@ -75,6 +99,9 @@ impl Default for ClientSettings {
             jwks: None,
             require_pushed_authorization_requests: false,
             client_secret_sealed: None,
+            jwks_uri: String::new(),
+            registration_access_token_hash: None,
+            registered_metadata: None,
         }
     }
 }

@@ -9,14 +9,6 @@
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
-use http::header::{CONTENT_TYPE, USER_AGENT};
-use http::{Method, Request};
-use http_body_util::Full;
-use hyper::body::Bytes;
-use hyper_rustls::HttpsConnector;
-use hyper_util::client::legacy::Client;
-use hyper_util::client::legacy::connect::HttpConnector;
-use hyper_util::rt::TokioExecutor;
 use serde::Serialize;
 use serde_json::{Value, json};
 use tokio::sync::Notify;
@@ -54,50 +46,11 @@ struct LogoutClaims<'a> {
     events: Value,
 }
 
-/// The client deliveries go out on, and how many are still under way.
+/// How many deliveries are still under way (they go out on [`crate::outbound`]).
+#[derive(Default)]
 pub struct Backchannel {
-    client: Option<Client<HttpsConnector<HttpConnector>, Full<Bytes>>>,
     in_flight: AtomicUsize,
     settled: Notify,
-}
-
-impl Default for Backchannel {
-    fn default() -> Self {
-        let client = rustls::crypto::aws_lc_rs::default_provider();
-        let client = hyper_rustls::HttpsConnectorBuilder::new()
-            .with_provider_and_webpki_roots(client)
-            .map(|b| b.https_or_http().enable_http1().build())
-            .map(|https| Client::builder(TokioExecutor::new()).build(https))
-            .map_err(|e| tracing::error!(error = %e, "no TLS client for back-channel logout"))
-            .ok();
-        Backchannel {
-            client,
-            in_flight: AtomicUsize::new(0),
-            settled: Notify::new(),
-        }
-    }
-}
-
-impl Backchannel {
-    /// One POST of the form; true for a 2xx answer within the timeout.
-    async fn post(&self, uri: &str, body: &str) -> bool {
-        let Some(client) = &self.client else {
-            return false;
-        };
-        let req = Request::builder()
-            .method(Method::POST)
-            .uri(uri)
-            .header(CONTENT_TYPE, "application/x-www-form-urlencoded")
-            .header(USER_AGENT, concat!("humanid/", env!("CARGO_PKG_VERSION")))
-            .body(Full::new(Bytes::from(body.to_owned())));
-        let Ok(req) = req else {
-            return false;
-        };
-        matches!(
-            tokio::time::timeout(TIMEOUT, client.request(req)).await,
-            Ok(Ok(res)) if res.status().is_success()
-        )
-    }
 }
 
 impl Humanid {
@@ -151,7 +104,7 @@ impl Humanid {
                 if attempt > 0 {
                     tokio::time::sleep(PAUSES[attempt - 1]).await;
                 }
-                if channel.post(&uri, &body).await {
+                if this.outbound().post_form(&uri, &body, TIMEOUT).await {
                     delivered = true;
                     break;
                 }

@@ -266,7 +266,7 @@ impl Humanid {
             AuthMethod::PrivateKeyJwt
         };
         let client = registered_for(app, method)?;
-        let keys = self.assertion_keys(&client.app, &header)?;
+        let keys = self.assertion_keys(&client.app, &header).await?;
         let issuer = &self.settings().auth_url;
         let mut validation = Validation::new(header.alg);
         validation.set_audience(&[
@@ -328,7 +328,7 @@ impl Humanid {
 
     /// The keys that may have signed: the secret for HMAC, else the app's JWKs that
     /// match the header's `kid` (all of them without one).
-    fn assertion_keys(
+    async fn assertion_keys(
         &self,
         app: &App,
         header: &jsonwebtoken::Header,
@@ -340,14 +340,10 @@ impl Humanid {
             let secret = self.keys().open_secret(&secret_label(&app.id), sealed)?;
             return Ok(vec![DecodingKey::from_secret(secret.as_bytes())]);
         }
-        let set = client_jwks(app)?.ok_or_else(|| bad("the app has no registered JWK Set"))?;
-        let keys: Vec<DecodingKey> = set
-            .keys
-            .iter()
-            .filter(|k| header.kid.is_none() || k.common.key_id == header.kid)
-            .filter_map(|k| DecodingKey::from_jwk(k).ok())
-            .collect();
-        Ok(keys)
+        self.client_signing_keys(app, header.kid.as_deref())
+            .await
+            .map_err(bad)?
+            .ok_or_else(|| bad("the app has no registered JWK Set"))
     }
 }
 

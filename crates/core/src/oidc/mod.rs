@@ -5,6 +5,7 @@
 pub mod authorize;
 pub mod backchannel;
 pub mod client_auth;
+pub mod client_keys;
 pub mod dpop;
 pub mod exchange;
 pub mod grant;
@@ -13,6 +14,7 @@ pub mod logout;
 pub mod pushed;
 mod redeem;
 pub mod refresh;
+pub mod registration;
 pub mod revoke;
 pub mod session;
 pub mod settings;

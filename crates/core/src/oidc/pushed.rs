@@ -15,7 +15,7 @@ use serde_json::Value;
 use thiserror::Error;
 
 use super::authorize::AuthorizeError;
-use super::client_auth::{client_jwks, secret_label};
+use super::client_auth::secret_label;
 use crate::{CoreError, Humanid};
 
 /// RFC 9126 §2.2's prefix of the `request_uri` a push returns.
@@ -156,7 +156,7 @@ impl Humanid {
     ) -> Result<HashMap<String, String>, AuthorizeError> {
         let header = jsonwebtoken::decode_header(object)
             .map_err(|e| object_error(format!("it is not a signed JWT ({e})")))?;
-        let keys = self.request_object_keys(app, &header)?;
+        let keys = self.request_object_keys(app, &header).await?;
         let mut validation = Validation::new(header.alg);
         validation.set_audience(&[self.settings().auth_url.as_str()]);
         validation.set_issuer(&[app.id.as_str()]);
@@ -197,7 +197,7 @@ impl Humanid {
         Ok(params)
     }
 
-    fn request_object_keys(
+    async fn request_object_keys(
         &self,
         app: &App,
         header: &jsonwebtoken::Header,
@@ -213,13 +213,11 @@ impl Humanid {
             let secret = self.keys().open_secret(&secret_label(&app.id), sealed)?;
             return Ok(vec![DecodingKey::from_secret(secret.as_bytes())]);
         }
-        let set = client_jwks(app)?
-            .ok_or_else(|| object_error("the client has no registered JWK Set to check it with"))?;
-        Ok(set
-            .keys
-            .iter()
-            .filter(|k| header.kid.is_none() || k.common.key_id == header.kid)
-            .filter_map(|k| DecodingKey::from_jwk(k).ok())
-            .collect())
+        self.client_signing_keys(app, header.kid.as_deref())
+            .await
+            .map_err(object_error)?
+            .ok_or_else(|| {
+                object_error("the client has no registered JWK Set to check it with").into()
+            })
     }
 }

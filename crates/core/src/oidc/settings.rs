@@ -44,5 +44,19 @@ pub fn check_token_settings(patch: &AppPatch) -> CoreResult<()> {
             return Err(bad());
         }
     }
+    if let Some(uri) = &patch.jwks_uri
+        && !uri.trim().is_empty()
+    {
+        let uri = uri.trim();
+        crate::redirect_uris::parse_redirect_uri(uri, "jwks_uri").map_err(|_| {
+            refused(
+                "jwks_uri",
+                "`jwks_uri` must be an absolute https URL (http only for loopback hosts) without a fragment.",
+            )
+        })?;
+        if uri.len() > 2_000 {
+            return Err(refused("jwks_uri", "`jwks_uri` has over 2000 characters."));
+        }
+    }
     Ok(())
 }

@@ -10,6 +10,7 @@ pub(crate) mod limits;
 mod mutation;
 mod post_logout;
 mod query;
+mod registration;
 mod rp;
 mod scopes;
 pub(crate) mod types;

@@ -38,6 +38,8 @@ pub struct AppSet {
     token_endpoint_auth_method: Option<String>,
     /// A JWK Set as a JSON string; an empty string removes the keys.
     jwks: Option<String>,
+    /// Where the app publishes its JWK Set (instead of `jwks`); an empty string removes it.
+    jwks_uri: Option<String>,
     require_pushed_authorization_requests: Option<bool>,
     /// RS256 (default), ES256 or EdDSA.
     id_token_signed_response_alg: Option<String>,
@@ -159,10 +161,12 @@ impl MutationRoot {
             description: set.description,
             token_endpoint_auth_method: set.token_endpoint_auth_method,
             jwks: set.jwks,
+            jwks_uri: set.jwks_uri,
             require_pushed_authorization_requests: set.require_pushed_authorization_requests,
             id_token_signed_response_alg: set.id_token_signed_response_alg,
             userinfo_signed_response_alg: set.userinfo_signed_response_alg,
             backchannel_logout_uri: set.backchannel_logout_uri,
+            ..AppPatch::default()
         };
         Ok(by_pk(
             g.humanid
@@ -360,5 +364,27 @@ impl MutationRoot {
             )
             .await;
         Ok(by_pk(r)?.map(|k| ApiKeyObj(k, None)))
+    }
+
+    /// A registration token for dynamic client registration (`POST /register`); the
+    /// token is in this answer only. `allow_production`: the apps it registers are
+    /// production apps (else staging). Owners; scope `admin`.
+    async fn create_registration_token(
+        &self,
+        ctx: &Context<'_>,
+        name: String,
+        #[graphql(default)] allow_production: bool,
+    ) -> Result<super::registration::RegistrationTokenObj> {
+        super::registration::create(ctx, &name, allow_production).await
+    }
+
+    /// Revokes a registration token at once, for good; apps it registered stay. Scope
+    /// `admin`.
+    async fn revoke_registration_token(
+        &self,
+        ctx: &Context<'_>,
+        id: String,
+    ) -> Result<Option<super::registration::RegistrationTokenObj>> {
+        super::registration::revoke(ctx, &id).await
     }
 }

@@ -138,4 +138,12 @@ impl QueryRoot {
                 .collect(),
         )
     }
+
+    /// The team's registration tokens (never the tokens themselves).
+    async fn registration_token(
+        &self,
+        ctx: &Context<'_>,
+    ) -> Result<Vec<super::registration::RegistrationTokenObj>> {
+        super::registration::list(ctx).await
+    }
 }

@@ -201,6 +201,10 @@ impl AppObj {
     async fn jwks(&self) -> Option<&str> {
         self.0.client.jwks.as_deref()
     }
+    /// Where the app publishes its JWK Set; empty for none.
+    async fn jwks_uri(&self) -> &str {
+        &self.0.client.jwks_uri
+    }
     async fn require_pushed_authorization_requests(&self) -> bool {
         self.0.client.require_pushed_authorization_requests
     }

@@ -74,6 +74,8 @@ pub(crate) struct Discovery {
     token_endpoint_auth_signing_alg_values_supported: Vec<&'static str>,
     introspection_endpoint_auth_methods_supported: Vec<&'static str>,
     pushed_authorization_request_endpoint: String,
+    /// Dynamic client registration (RFC 7591), with a team's registration token.
+    registration_endpoint: String,
     require_pushed_authorization_requests: bool,
     request_parameter_supported: bool,
     /// Only `/par`'s URNs: request objects are not fetched by reference.
@@ -131,6 +133,7 @@ pub fn document(auth_url: &str) -> String {
         token_endpoint_auth_signing_alg_values_supported: assertion_algs.clone(),
         introspection_endpoint_auth_methods_supported: confidential,
         pushed_authorization_request_endpoint: format!("{auth_url}/par"),
+        registration_endpoint: format!("{auth_url}/register"),
         require_pushed_authorization_requests: false,
         request_parameter_supported: true,
         request_uri_parameter_supported: false,

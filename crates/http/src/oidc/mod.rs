@@ -9,6 +9,7 @@ pub(crate) mod introspect;
 pub(crate) mod jwks;
 mod logout;
 pub(crate) mod par;
+pub(crate) mod register;
 pub(crate) mod revoke;
 pub(crate) mod token;
 pub(crate) mod userinfo;
@@ -28,4 +29,5 @@ pub fn routes() -> Router<AppState> {
         .merge(revoke::routes())
         .merge(logout::routes())
         .merge(par::routes())
+        .merge(register::routes())
 }

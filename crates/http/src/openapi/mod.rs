@@ -55,6 +55,10 @@ const IDP_TAG: &str = "identity provider";
         crate::oidc::introspect::introspect,
         crate::oidc::revoke::revoke,
         crate::oidc::par::par,
+        crate::oidc::register::register,
+        crate::oidc::register::read,
+        crate::oidc::register::update,
+        crate::oidc::register::delete,
         crate::oidc::userinfo::userinfo_get,
         crate::oidc::userinfo::userinfo,
         crate::health::healthz,
@@ -107,6 +111,20 @@ impl Modify for SecuritySchemes {
             (
                 "access_token",
                 http(HttpAuthScheme::Bearer, "An access token from `/token`."),
+            ),
+            (
+                "registration_token",
+                http(
+                    HttpAuthScheme::Bearer,
+                    "A team's registration token (`reg_…`), made in the portal or by GraphQL `create_registration_token`.",
+                ),
+            ),
+            (
+                "registration_access_token",
+                http(
+                    HttpAuthScheme::Bearer,
+                    "A registered client's registration access token (`rat_…`), from `/register`.",
+                ),
             ),
         ];
         for (name, scheme) in schemes {

@@ -1,6 +1,8 @@
 //! `/portal/keys` (owners only): API keys for GraphQL and the developer API. "Create API
 //! key" (fields "Name" and "Scope") shows the key once; the list shows name, scope,
-//! created and last used; "Revoke" stops a key at once, for good.
+//! created and last used; "Revoke" stops a key at once, for good. Below them, registration
+//! tokens for dynamic client registration: "Create registration token" (fields "Name" and
+//! "Allow production apps") shows the token once; each can be revoked.
 
 use askama::Template;
 use axum::Router;
@@ -19,6 +21,14 @@ pub fn routes() -> Router<AppState> {
     Router::new()
         .route("/portal/keys", get(list).post(create))
         .route("/portal/keys/{id}/revoke", post(revoke))
+        .route(
+            "/portal/registration-tokens",
+            post(create_registration_token),
+        )
+        .route(
+            "/portal/registration-tokens/{id}/revoke",
+            post(revoke_registration_token),
+        )
 }
 
 struct Row {
@@ -30,6 +40,23 @@ struct Row {
     is_active: bool,
 }
 
+struct TokenRow {
+    id: String,
+    name: String,
+    allow_production: bool,
+    created: String,
+    last_used: String,
+    is_active: bool,
+}
+
+/// What the page shows once: a key made just now (name, scope, key), or a registration
+/// token made just now (name, token).
+#[derive(Default)]
+struct Shown {
+    key: Option<(String, String, String)>,
+    registration_token: Option<(String, String)>,
+}
+
 #[derive(Template)]
 #[template(path = "portal/keys.html")]
 struct KeysPage<'a> {
@@ -38,13 +65,12 @@ struct KeysPage<'a> {
     /// A key made just now: (name, scope, key), shown this once.
     new_key: Option<(String, String, String)>,
     scopes: [&'static str; 3],
+    token_rows: Vec<TokenRow>,
+    /// A registration token made just now: (name, token), shown this once.
+    new_registration_token: Option<(String, String)>,
 }
 
-async fn render(
-    state: &AppState,
-    member: &Member,
-    new_key: Option<(String, String, String)>,
-) -> Result<Response, PortalError> {
+async fn render(state: &AppState, member: &Member, shown: Shown) -> Result<Response, PortalError> {
     member.require(Permission::ManageKeys)?;
     let rows = state
         .humanid
@@ -60,17 +86,33 @@ async fn render(
             is_active: k.is_active,
         })
         .collect();
+    let token_rows = state
+        .humanid
+        .list_registration_tokens(&member.team_id)
+        .await?
+        .into_iter()
+        .map(|t| TokenRow {
+            created: when(t.created_at),
+            last_used: t.last_used_at.map(when).unwrap_or_else(|| "never".into()),
+            id: t.id,
+            name: t.name,
+            allow_production: t.allow_production,
+            is_active: t.is_active,
+        })
+        .collect();
     let p = KeysPage {
         nav: Nav::new(member, "keys"),
         rows,
-        new_key,
+        new_key: shown.key,
         scopes: Scope::ALL.map(Scope::as_str),
+        token_rows,
+        new_registration_token: shown.registration_token,
     };
     Ok(page(&p, &p.nav))
 }
 
 async fn list(State(state): State<AppState>, member: Member) -> Result<Response, PortalError> {
-    render(&state, &member, None).await
+    render(&state, &member, Shown::default()).await
 }
 
 #[derive(Deserialize)]
@@ -97,8 +139,16 @@ async fn create(
         .humanid
         .create_api_key(&member.actor(), &member.team_id, &form.name, scope)
         .await?;
-    let shown = (issued.row.name, issued.row.scope, issued.api_key);
-    render(&state, &member, Some(shown)).await
+    let key = Some((issued.row.name, issued.row.scope, issued.api_key));
+    render(
+        &state,
+        &member,
+        Shown {
+            key,
+            ..Default::default()
+        },
+    )
+    .await
 }
 
 async fn revoke(
@@ -114,4 +164,52 @@ async fn revoke(
         .revoke_api_key(&member.actor(), &member.team_id, &id)
         .await?;
     Ok(Redirect::to(&format!("{}/keys", member.root)).into_response())
+}
+
+#[derive(Deserialize)]
+struct TokenForm {
+    csrf: String,
+    name: String,
+    /// A checkbox: present ("on") when ticked.
+    #[serde(default)]
+    allow_production: Option<String>,
+}
+
+async fn create_registration_token(
+    State(state): State<AppState>,
+    member: Member,
+    PortalForm(form): PortalForm<TokenForm>,
+) -> Result<Response, PortalError> {
+    csrf::check(&member, &form.csrf)?;
+    member.require(Permission::ManageKeys)?;
+    let issued = state
+        .humanid
+        .create_registration_token(
+            &member.actor(),
+            &member.team_id,
+            &form.name,
+            form.allow_production.is_some(),
+        )
+        .await?;
+    let registration_token = Some((issued.row.name, issued.token));
+    let shown = Shown {
+        registration_token,
+        ..Default::default()
+    };
+    render(&state, &member, shown).await
+}
+
+async fn revoke_registration_token(
+    State(state): State<AppState>,
+    member: Member,
+    Path(id): Path<String>,
+    PortalForm(form): PortalForm<CsrfForm>,
+) -> Result<Response, PortalError> {
+    csrf::check(&member, &form.csrf)?;
+    member.require(Permission::ManageKeys)?;
+    state
+        .humanid
+        .revoke_registration_token(&member.actor(), &member.team_id, &id)
+        .await?;
+    Ok(Redirect::to(&format!("{}/keys#registration-tokens", member.root)).into_response())
 }

@@ -1,6 +1,6 @@
 //! The app page's "Sign in" section: redirect URIs ("Add redirect", "Remove"),
 //! post-logout redirects (field "Post-logout redirect"), client authentication (method,
-//! "Client JWKS", "Require pushed requests"), the token settings ("Save token settings":
+//! "Client JWKS" or "Client JWKS URI", "Require pushed requests"), the token settings ("Save token settings":
 //! ID token algorithm, signed UserInfo, back-channel logout URI) and "Reset client
 //! secret", whose new secret is shown once (owners and admins).
 
@@ -196,6 +196,8 @@ struct ClientSettingsForm {
     token_endpoint_auth_method: String,
     #[serde(default)]
     jwks: String,
+    #[serde(default)]
+    jwks_uri: String,
     /// A checkbox: present when ticked.
     require_pushed_authorization_requests: Option<String>,
 }
@@ -211,6 +213,7 @@ async fn client_settings(
     let patch = AppPatch {
         token_endpoint_auth_method: Some(form.token_endpoint_auth_method),
         jwks: Some(form.jwks),
+        jwks_uri: Some(form.jwks_uri),
         require_pushed_authorization_requests: Some(
             form.require_pushed_authorization_requests.is_some(),
         ),

@@ -31,6 +31,7 @@ mod issuer;
 mod logout;
 mod pushed;
 mod refresh;
+mod registration;
 mod replicas;
 mod revoke;
 mod sessions;
