@@ -1,6 +1,6 @@
 // The portal's platform in Chromium with virtual passkeys: the setup link, signing in
 // and out, invites (listed, revoked) and roles, API keys and their scopes, and the
-// audit log.
+// audit log; registration tokens for dynamic client registration.
 
 import assert from 'node:assert/strict';
 import { addVirtualAuthenticator, browserSuite, gql, screenshot } from './lib/index.mjs';
@@ -176,4 +176,36 @@ suite.test('an API key gets the scope chosen for it, and is refused beyond it', 
     gql(humanid, 'mutation { insert_app_one(object: {name: "Mine"}) { id } }', {}, key),
     /GraphQL 403: .*insufficient_scope/,
   );
+});
+
+suite.test('a registration token is shown once, registers a client at /register, and stops at Revoke', async ({ page, context, humanid }) => {
+  const team = await newTeam(humanid, 'Registry Co');
+  await joinWithPasskey(page, team.setup_url, 'Rita');
+  await page.getByRole('navigation').getByRole('link', { name: 'API keys' }).click();
+  await page.getByLabel('What it is for').fill('CI deploys');
+  await page.getByRole('button', { name: 'Create registration token' }).click();
+  const token = (await page.getByTestId('new-registration-token').textContent()).trim();
+  assert.match(token, /^reg_[0-9a-f]{64}$/);
+  await screenshot(context, 'portal-registration-token');
+
+  const register = () =>
+    fetch(`${humanid.url}/register`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ client_name: 'Registered', redirect_uris: ['https://rp.example/cb'] }),
+    });
+  const made = await register();
+  assert.equal(made.status, 201);
+  const { client_id } = await made.json();
+  assert.match(client_id, /^app_staging_/);
+  await page.goto(`${humanid.url}/portal`);
+  await page.getByRole('link', { name: 'Registered' }).waitFor();
+
+  await page.goto(`${humanid.url}/portal/keys`);
+  assert.equal(await page.getByTestId('new-registration-token').count(), 0, 'the token is shown only once');
+  const row = page.locator('tr[data-registration-token]').filter({ hasText: 'CI deploys' });
+  await row.getByRole('cell', { name: 'staging' }).waitFor();
+  await row.getByRole('button', { name: 'Revoke' }).click();
+  await page.locator('tr[data-registration-token]').filter({ hasText: 'CI deploys' }).getByRole('cell', { name: 'revoked' }).waitFor();
+  assert.equal((await register()).status, 401, 'a revoked token registers nothing');
 });

@@ -1,6 +1,7 @@
 // humanid's identity provider with the real openid-client 6.x (oauth4webapi underneath):
 // pushed authorization requests, signed request objects, private_key_jwt and
-// client_secret_jwt, each in a full sign-in completed by the command-line wallet.
+// client_secret_jwt, public clients and dynamic client registration, each in a full
+// sign-in completed by the command-line wallet.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import * as client from "openid-client";
@@ -136,4 +137,30 @@ test("a public client (none) signs in with PKCE", async () => {
   });
   const tokens = await codeFlow(config, async (params) => client.buildAuthorizationUrl(config, params));
   assert.equal(tokens.claims().aud, rp.id);
+});
+
+test("a client registered dynamically (RFC 7591) with a registration token signs in", async () => {
+  const made = await humanid.gql(
+    `mutation { create_registration_token(name: "openid-client", allow_production: false) { token } }`,
+  );
+  const initialAccessToken = made.create_registration_token.token;
+  const config = await client.dynamicClientRegistration(
+    new URL(humanid.url),
+    { redirect_uris: [REDIRECT], client_name: "Registered RP", token_endpoint_auth_method: "client_secret_basic" },
+    undefined,
+    { initialAccessToken, execute: [client.allowInsecureRequests] },
+  );
+  const registered = config.clientMetadata();
+  assert.match(registered.client_id, /^app_staging_[0-9a-f]{32}$/);
+  assert.match(registered.client_secret, /^sk_/);
+  assert.ok(registered.registration_access_token);
+  const tokens = await codeFlow(config, async (params) => client.buildAuthorizationUrl(config, params));
+  assert.equal(tokens.claims().aud, registered.client_id);
+  // Without the token, registration is refused.
+  await assert.rejects(
+    client.dynamicClientRegistration(new URL(humanid.url), { redirect_uris: [REDIRECT] }, undefined, {
+      execute: [client.allowInsecureRequests],
+    }),
+    (err) => err.status === 401,
+  );
 });

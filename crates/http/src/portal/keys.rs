@@ -1,8 +1,8 @@
 //! `/portal/keys` (owners only): API keys for GraphQL and the developer API. "Create API
 //! key" (fields "Name" and "Scope") shows the key once; the list shows name, scope,
 //! created and last used; "Revoke" stops a key at once, for good. Below them, registration
-//! tokens for dynamic client registration: "Create registration token" (fields "Name" and
-//! "Allow production apps") shows the token once; each can be revoked.
+//! tokens for dynamic client registration: "Create registration token" (fields "What it is for"
+//! and "Allow production apps") shows the token once; each can be revoked.
 
 use askama::Template;
 use axum::Router;

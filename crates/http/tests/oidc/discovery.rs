@@ -73,6 +73,7 @@ async fn discovery_serves_the_spec_values_and_the_contract_additions() {
         "request_object_signing_alg_values_supported": ["HS256", "HS384", "HS512", "RS256",
             "RS384", "RS512", "PS256", "PS384", "PS512", "ES256", "ES384", "EdDSA"],
         "pushed_authorization_request_endpoint": format!("{u}/par"),
+        "registration_endpoint": format!("{u}/register"),
         "require_pushed_authorization_requests": false,
         "request_parameter_supported": true,
         // Request objects are not fetched by reference; /par's URNs work regardless.
