@@ -12,8 +12,8 @@ use humanid_store::actions::ActionPatch;
 use serde::Deserialize;
 
 use super::app::{back_to, refused};
-use super::form::PortalForm;
-use super::{Member, PortalError, csrf};
+use super::csrf::CsrfForm;
+use super::{Member, PortalError};
 use crate::AppState;
 
 pub fn routes() -> Router<AppState> {
@@ -39,7 +39,6 @@ fn max_verifications(typed: &str) -> Result<i64, CoreError> {
 
 #[derive(Deserialize)]
 struct CreateForm {
-    csrf: String,
     name: String,
     /// Empty: a slug of the name.
     action: String,
@@ -49,11 +48,9 @@ struct CreateForm {
 
 async fn create(
     State(state): State<AppState>,
-    member: Member,
     Path(app_id): Path<String>,
-    PortalForm(form): PortalForm<CreateForm>,
+    CsrfForm(member, form): CsrfForm<CreateForm>,
 ) -> Result<Response, PortalError> {
-    csrf::check(&member, &form.csrf)?;
     member.require(Permission::CreateActions)?;
     let made = match max_verifications(&form.max_verifications) {
         Ok(max) => {
@@ -80,7 +77,6 @@ async fn create(
 
 #[derive(Deserialize)]
 struct SaveForm {
-    csrf: String,
     name: String,
     description: String,
     max_verifications: String,
@@ -105,11 +101,9 @@ async fn check_action(
 
 async fn save(
     State(state): State<AppState>,
-    member: Member,
     Path((app_id, action_id)): Path<(String, String)>,
-    PortalForm(form): PortalForm<SaveForm>,
+    CsrfForm(member, form): CsrfForm<SaveForm>,
 ) -> Result<Response, PortalError> {
-    csrf::check(&member, &form.csrf)?;
     member.require(Permission::ManageApps)?;
     check_action(&state, &member, &app_id, &action_id).await?;
     let saved = match max_verifications(&form.max_verifications) {
@@ -135,18 +129,15 @@ async fn save(
 
 #[derive(Deserialize)]
 struct StatusForm {
-    csrf: String,
     /// `active` or `inactive`.
     status: String,
 }
 
 async fn set_status(
     State(state): State<AppState>,
-    member: Member,
     Path((app_id, action_id)): Path<(String, String)>,
-    PortalForm(form): PortalForm<StatusForm>,
+    CsrfForm(member, form): CsrfForm<StatusForm>,
 ) -> Result<Response, PortalError> {
-    csrf::check(&member, &form.csrf)?;
     member.require(Permission::ManageApps)?;
     check_action(&state, &member, &app_id, &action_id).await?;
     let patch = ActionPatch {

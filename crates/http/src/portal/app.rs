@@ -18,9 +18,9 @@ use humanid_store::{Action, App, Redirect as RedirectRow};
 use serde::Deserialize;
 
 use super::chart::verifications_chart;
-use super::form::{CsrfForm, PortalForm};
+use super::csrf::{Button, CsrfForm};
 use super::get_started::{GetStarted, Values};
-use super::{Member, Nav, PortalError, csrf, respond};
+use super::{Member, Nav, PortalError, respond};
 use crate::AppState;
 
 pub fn routes() -> Router<AppState> {
@@ -194,7 +194,6 @@ async fn show(
 
 #[derive(Deserialize)]
 struct SettingsForm {
-    csrf: String,
     name: String,
     description: String,
     logo_url: String,
@@ -202,11 +201,9 @@ struct SettingsForm {
 
 async fn settings(
     State(state): State<AppState>,
-    member: Member,
     Path(app_id): Path<String>,
-    PortalForm(form): PortalForm<SettingsForm>,
+    CsrfForm(member, form): CsrfForm<SettingsForm>,
 ) -> Result<Response, PortalError> {
-    csrf::check(&member, &form.csrf)?;
     member.require(Permission::ManageApps)?;
     let patch = AppPatch {
         name: Some(form.name),
@@ -226,11 +223,9 @@ async fn settings(
 
 async fn archive(
     State(state): State<AppState>,
-    member: Member,
     Path(app_id): Path<String>,
-    PortalForm(form): PortalForm<CsrfForm>,
+    CsrfForm(member, _): CsrfForm<Button>,
 ) -> Result<Response, PortalError> {
-    csrf::check(&member, &form.csrf)?;
     member.require(Permission::ArchiveApps)?;
     state
         .humanid

@@ -13,8 +13,8 @@ use humanid_core::audit::Permission;
 use humanid_core::portal::NewApp;
 use serde::Deserialize;
 
-use super::form::PortalForm;
-use super::{Member, Nav, PortalError, csrf, respond};
+use super::csrf::CsrfForm;
+use super::{Member, Nav, PortalError, respond};
 use crate::AppState;
 
 pub fn routes() -> Router<AppState> {
@@ -89,7 +89,6 @@ async fn list(State(state): State<AppState>, member: Member) -> Result<Response,
 
 #[derive(Deserialize)]
 struct CreateForm {
-    csrf: String,
     name: String,
     engine: String,
     /// A checkbox: present ("on") when ticked.
@@ -98,10 +97,8 @@ struct CreateForm {
 
 async fn create(
     State(state): State<AppState>,
-    member: Member,
-    PortalForm(form): PortalForm<CreateForm>,
+    CsrfForm(member, form): CsrfForm<CreateForm>,
 ) -> Result<Response, PortalError> {
-    csrf::check(&member, &form.csrf)?;
     member.require(Permission::ManageApps)?;
     let new = NewApp {
         name: form.name,

@@ -15,7 +15,7 @@ use humanid_store::invites::OpenInvite;
 use serde::Deserialize;
 
 use super::auth::{Session, current_session, portal_root};
-use super::form::PortalForm;
+use super::csrf::{Button, CsrfForm};
 use super::passkeys::{check_origin, check_start_rate, signed_in};
 use super::{Nav, PortalError, respond};
 use crate::extract::ApiJson;
@@ -60,22 +60,11 @@ async fn page(
     ))
 }
 
-#[derive(Deserialize)]
-struct JoinForm {
-    csrf: String,
-}
-
 async fn join_signed_in(
     State(state): State<AppState>,
     Path(token): Path<String>,
-    Session(session): Session,
-    PortalForm(form): PortalForm<JoinForm>,
+    CsrfForm(Session(session), _): CsrfForm<Button, Session>,
 ) -> Result<Response, PortalError> {
-    if !humanid_core::secrets::secrets_equal(&session.csrf, &form.csrf) {
-        return Err(PortalError::Forbidden(
-            "This form did not come from the portal.".into(),
-        ));
-    }
     let grant = state.humanid.join_team(&session.actor(), &token).await?;
     state
         .humanid

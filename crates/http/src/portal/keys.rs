@@ -12,9 +12,9 @@ use axum::routing::{get, post};
 use humanid_core::audit::{Permission, Scope};
 use serde::Deserialize;
 
-use super::form::{CsrfForm, PortalForm};
+use super::csrf::{Button, CsrfForm};
 use super::layout::{page, when};
-use super::{Member, Nav, PortalError, csrf};
+use super::{Member, Nav, PortalError};
 use crate::AppState;
 
 pub fn routes() -> Router<AppState> {
@@ -117,7 +117,6 @@ async fn list(State(state): State<AppState>, member: Member) -> Result<Response,
 
 #[derive(Deserialize)]
 struct CreateForm {
-    csrf: String,
     name: String,
     /// The form always sends one; without it a key gets the narrowest, `read`.
     #[serde(default)]
@@ -126,10 +125,8 @@ struct CreateForm {
 
 async fn create(
     State(state): State<AppState>,
-    member: Member,
-    PortalForm(form): PortalForm<CreateForm>,
+    CsrfForm(member, form): CsrfForm<CreateForm>,
 ) -> Result<Response, PortalError> {
-    csrf::check(&member, &form.csrf)?;
     member.require(Permission::ManageKeys)?;
     if form.name.trim().is_empty() {
         return Err(PortalError::BadRequest("Give the key a name.".into()));
@@ -153,11 +150,9 @@ async fn create(
 
 async fn revoke(
     State(state): State<AppState>,
-    member: Member,
     Path(id): Path<String>,
-    PortalForm(form): PortalForm<CsrfForm>,
+    CsrfForm(member, _): CsrfForm<Button>,
 ) -> Result<Response, PortalError> {
-    csrf::check(&member, &form.csrf)?;
     member.require(Permission::ManageKeys)?;
     state
         .humanid

@@ -13,7 +13,7 @@ use axum::{Json, Router};
 use serde::Deserialize;
 
 use super::auth::{Session, portal_root, session_cookie};
-use super::form::PortalForm;
+use super::csrf::{Button, CsrfForm};
 use super::passkeys::{check_origin, check_start_rate, signed_in};
 use super::{Nav, PortalError, respond};
 use crate::extract::ApiJson;
@@ -74,21 +74,10 @@ async fn finish(
     Ok(signed_in(&state, done))
 }
 
-#[derive(Deserialize)]
-struct LogoutForm {
-    csrf: String,
-}
-
 async fn logout(
     State(state): State<AppState>,
-    Session(session): Session,
-    PortalForm(form): PortalForm<LogoutForm>,
+    CsrfForm(Session(session), _): CsrfForm<Button, Session>,
 ) -> Result<Response, PortalError> {
-    if !humanid_core::secrets::secrets_equal(&session.csrf, &form.csrf) {
-        return Err(PortalError::Forbidden(
-            "This form did not come from the portal.".into(),
-        ));
-    }
     state.humanid.end_portal_session(&session).await?;
     let mut res = Redirect::to(&format!("{}/login", portal_root(&state))).into_response();
     if let Some(c) = session_cookie(&state, "") {

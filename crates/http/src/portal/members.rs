@@ -12,9 +12,9 @@ use axum::routing::{get, post};
 use humanid_core::audit::{Permission, Role};
 use serde::Deserialize;
 
-use super::form::{CsrfForm, PortalForm};
+use super::csrf::{Button, CsrfForm};
 use super::layout::{page, when};
-use super::{Member, Nav, PortalError, csrf};
+use super::{Member, Nav, PortalError};
 use crate::AppState;
 
 pub fn routes() -> Router<AppState> {
@@ -122,16 +122,13 @@ async fn list(State(state): State<AppState>, member: Member) -> Result<Response,
 
 #[derive(Deserialize)]
 struct InviteForm {
-    csrf: String,
     role: String,
 }
 
 async fn invite(
     State(state): State<AppState>,
-    member: Member,
-    PortalForm(form): PortalForm<InviteForm>,
+    CsrfForm(member, form): CsrfForm<InviteForm>,
 ) -> Result<Response, PortalError> {
-    csrf::check(&member, &form.csrf)?;
     member.require(Permission::InviteMembers)?;
     let role = Role::parse(&form.role)?;
     // The core operation refuses an invite above the member's own role.
@@ -145,11 +142,9 @@ async fn invite(
 
 async fn revoke_invite(
     State(state): State<AppState>,
-    member: Member,
     Path(invite_id): Path<String>,
-    PortalForm(form): PortalForm<CsrfForm>,
+    CsrfForm(member, _): CsrfForm<Button>,
 ) -> Result<Response, PortalError> {
-    csrf::check(&member, &form.csrf)?;
     state
         .humanid
         .revoke_invite(&member.actor(), &member.team_id, &invite_id)
@@ -159,17 +154,14 @@ async fn revoke_invite(
 
 #[derive(Deserialize)]
 struct RoleForm {
-    csrf: String,
     role: String,
 }
 
 async fn change_role(
     State(state): State<AppState>,
-    member: Member,
     Path(account_id): Path<String>,
-    PortalForm(form): PortalForm<RoleForm>,
+    CsrfForm(member, form): CsrfForm<RoleForm>,
 ) -> Result<Response, PortalError> {
-    csrf::check(&member, &form.csrf)?;
     member.require(Permission::ManageMembers)?;
     let role = Role::parse(&form.role)?;
     state
@@ -179,18 +171,11 @@ async fn change_role(
     Ok(Redirect::to(&format!("{}/members", member.root)).into_response())
 }
 
-#[derive(Deserialize)]
-struct RemoveForm {
-    csrf: String,
-}
-
 async fn remove(
     State(state): State<AppState>,
-    member: Member,
     Path(account_id): Path<String>,
-    PortalForm(form): PortalForm<RemoveForm>,
+    CsrfForm(member, _): CsrfForm<Button>,
 ) -> Result<Response, PortalError> {
-    csrf::check(&member, &form.csrf)?;
     let leaving = account_id == member.account_id;
     if !leaving {
         member.require(Permission::ManageMembers)?;

@@ -14,7 +14,6 @@ pub mod auth;
 pub mod chart;
 pub mod csrf;
 pub mod error;
-pub mod form;
 pub mod layout;
 
 mod actions;

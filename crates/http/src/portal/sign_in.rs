@@ -13,9 +13,9 @@ use humanid_core::audit::Permission;
 use humanid_store::apps::AppPatch;
 use serde::Deserialize;
 
+use super::PortalError;
 use super::app::{Notice, back_to, refused, render};
-use super::form::{CsrfForm, PortalForm};
-use super::{Member, PortalError, csrf};
+use super::csrf::{Button, CsrfForm};
 use crate::AppState;
 
 pub fn routes() -> Router<AppState> {
@@ -40,7 +40,6 @@ pub fn routes() -> Router<AppState> {
 
 #[derive(Deserialize)]
 struct TokenSettingsForm {
-    csrf: String,
     id_token_signed_response_alg: String,
     #[serde(default)]
     userinfo_signed_response_alg: String,
@@ -52,11 +51,9 @@ struct TokenSettingsForm {
 /// back-channel logout URI, through the same update as GraphQL's `update_app_by_pk`.
 async fn token_settings(
     State(state): State<AppState>,
-    member: Member,
     Path(app_id): Path<String>,
-    PortalForm(form): PortalForm<TokenSettingsForm>,
+    CsrfForm(member, form): CsrfForm<TokenSettingsForm>,
 ) -> Result<Response, PortalError> {
-    csrf::check(&member, &form.csrf)?;
     member.require(Permission::ManageApps)?;
     let patch = humanid_store::apps::AppPatch {
         id_token_signed_response_alg: Some(form.id_token_signed_response_alg),
@@ -76,17 +73,14 @@ async fn token_settings(
 
 #[derive(Deserialize)]
 struct AddForm {
-    csrf: String,
     redirect_uri: String,
 }
 
 async fn add(
     State(state): State<AppState>,
-    member: Member,
     Path(app_id): Path<String>,
-    PortalForm(form): PortalForm<AddForm>,
+    CsrfForm(member, form): CsrfForm<AddForm>,
 ) -> Result<Response, PortalError> {
-    csrf::check(&member, &form.csrf)?;
     member.require(Permission::ManageApps)?;
     let added = state
         .humanid
@@ -105,11 +99,9 @@ async fn add(
 
 async fn remove(
     State(state): State<AppState>,
-    member: Member,
     Path((app_id, redirect_id)): Path<(String, String)>,
-    PortalForm(form): PortalForm<CsrfForm>,
+    CsrfForm(member, _): CsrfForm<Button>,
 ) -> Result<Response, PortalError> {
-    csrf::check(&member, &form.csrf)?;
     member.require(Permission::ManageApps)?;
     // The redirect must be this app's: the page only offers the app's own.
     let app = state.humanid.app_overview(&member.team_id, &app_id).await?;
@@ -125,17 +117,14 @@ async fn remove(
 
 #[derive(Deserialize)]
 struct AddPostLogoutForm {
-    csrf: String,
     post_logout_redirect_uri: String,
 }
 
 async fn add_post_logout(
     State(state): State<AppState>,
-    member: Member,
     Path(app_id): Path<String>,
-    PortalForm(form): PortalForm<AddPostLogoutForm>,
+    CsrfForm(member, form): CsrfForm<AddPostLogoutForm>,
 ) -> Result<Response, PortalError> {
-    csrf::check(&member, &form.csrf)?;
     member.require(Permission::ManageApps)?;
     let uri = form.post_logout_redirect_uri.trim();
     let added = state
@@ -150,11 +139,9 @@ async fn add_post_logout(
 
 async fn remove_post_logout(
     State(state): State<AppState>,
-    member: Member,
     Path((app_id, id)): Path<(String, String)>,
-    PortalForm(form): PortalForm<CsrfForm>,
+    CsrfForm(member, _): CsrfForm<Button>,
 ) -> Result<Response, PortalError> {
-    csrf::check(&member, &form.csrf)?;
     member.require(Permission::ManageApps)?;
     // Only this app's own, as the page offers.
     let app = state.humanid.app_overview(&member.team_id, &app_id).await?;
@@ -173,11 +160,9 @@ async fn remove_post_logout(
 /// Answers with the page itself (not a redirect), so the secret is in this response only.
 async fn reset_secret(
     State(state): State<AppState>,
-    member: Member,
     Path(app_id): Path<String>,
-    PortalForm(form): PortalForm<CsrfForm>,
+    CsrfForm(member, _): CsrfForm<Button>,
 ) -> Result<Response, PortalError> {
-    csrf::check(&member, &form.csrf)?;
     member.require(Permission::ManageApps)?;
     let secret = state
         .humanid
@@ -192,7 +177,6 @@ async fn reset_secret(
 
 #[derive(Deserialize)]
 struct ClientSettingsForm {
-    csrf: String,
     token_endpoint_auth_method: String,
     #[serde(default)]
     jwks: String,
@@ -204,11 +188,9 @@ struct ClientSettingsForm {
 
 async fn client_settings(
     State(state): State<AppState>,
-    member: Member,
     Path(app_id): Path<String>,
-    PortalForm(form): PortalForm<ClientSettingsForm>,
+    CsrfForm(member, form): CsrfForm<ClientSettingsForm>,
 ) -> Result<Response, PortalError> {
-    csrf::check(&member, &form.csrf)?;
     member.require(Permission::ManageApps)?;
     let patch = AppPatch {
         token_endpoint_auth_method: Some(form.token_endpoint_auth_method),

@@ -1,12 +1,13 @@
 //! `POST /portal/team`: the team menu — switch the session's current team.
 
 use axum::Router;
-use axum::extract::{Form, State};
+use axum::extract::State;
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::post;
 use serde::Deserialize;
 
-use super::{Member, PortalError, csrf};
+use super::PortalError;
+use super::csrf::CsrfForm;
 use crate::AppState;
 
 pub fn routes() -> Router<AppState> {
@@ -15,16 +16,13 @@ pub fn routes() -> Router<AppState> {
 
 #[derive(Deserialize)]
 struct SwitchForm {
-    csrf: String,
     team_id: String,
 }
 
 async fn switch(
     State(state): State<AppState>,
-    member: Member,
-    Form(form): Form<SwitchForm>,
+    CsrfForm(member, form): CsrfForm<SwitchForm>,
 ) -> Result<Response, PortalError> {
-    csrf::check(&member, &form.csrf)?;
     state
         .humanid
         .switch_team(&member.session, &form.team_id)

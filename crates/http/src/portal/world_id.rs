@@ -9,9 +9,9 @@ use axum::routing::post;
 use humanid_core::audit::Permission;
 use serde::Deserialize;
 
+use super::PortalError;
 use super::app::{back_to, refused};
-use super::form::PortalForm;
-use super::{Member, PortalError, csrf};
+use super::csrf::CsrfForm;
 use crate::AppState;
 
 pub fn routes() -> Router<AppState> {
@@ -20,17 +20,14 @@ pub fn routes() -> Router<AppState> {
 
 #[derive(Deserialize)]
 struct RegisterForm {
-    csrf: String,
     signer_address: String,
 }
 
 async fn register(
     State(state): State<AppState>,
-    member: Member,
     Path(app_id): Path<String>,
-    PortalForm(form): PortalForm<RegisterForm>,
+    CsrfForm(member, form): CsrfForm<RegisterForm>,
 ) -> Result<Response, PortalError> {
-    csrf::check(&member, &form.csrf)?;
     member.require(Permission::ManageApps)?;
     let registered = state
         .humanid

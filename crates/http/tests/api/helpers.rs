@@ -84,6 +84,17 @@ impl TestApp {
         format!("{}{path}", self.url)
     }
 
+    /// The router's route templates, from its debug form (axum lists each path there).
+    #[allow(dead_code)] // used by the API tests only
+    pub fn router_paths(&self) -> std::collections::BTreeSet<String> {
+        let state = AppState::new(self.humanid.clone());
+        let text = format!("{:?}", humanid_http::combined_router(state));
+        text.split('"')
+            .filter(|s| s.starts_with('/') && !s.contains(' '))
+            .map(str::to_owned)
+            .collect()
+    }
+
     /// `GET path`, and its body as JSON (whatever the status).
     pub async fn get_json(&self, path: &str) -> serde_json::Value {
         let res = self.client.get(self.at(path)).send().await.unwrap();

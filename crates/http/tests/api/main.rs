@@ -23,6 +23,7 @@ mod no_database_text;
 mod openapi;
 mod portal;
 mod portal_apps;
+mod portal_csrf;
 mod portal_support;
 mod portal_world_id;
 mod precheck;

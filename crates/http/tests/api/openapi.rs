@@ -35,16 +35,6 @@ async fn document(app: &TestApp) -> Value {
     res.json().await.unwrap()
 }
 
-/// The router's route templates, from its debug form (axum lists each path there).
-fn router_paths(app: &TestApp) -> BTreeSet<String> {
-    let state = humanid_http::AppState::new(app.humanid.clone());
-    let text = format!("{:?}", humanid_http::combined_router(state));
-    text.split('"')
-        .filter(|s| s.starts_with('/') && !s.contains(' '))
-        .map(str::to_owned)
-        .collect()
-}
-
 fn documented_methods(item: &Value) -> BTreeSet<String> {
     item.as_object()
         .unwrap()
@@ -66,7 +56,7 @@ async fn openapi_document_is_3_1_and_lists_every_json_route_with_its_methods() {
     assert_eq!(doc["servers"][0]["url"], app.url);
     let paths = doc["paths"].as_object().unwrap();
 
-    let routes = router_paths(&app);
+    let routes = app.router_paths();
     let undocumented: Vec<&String> = routes
         .iter()
         .filter(|r| !paths.contains_key(r.as_str()))

@@ -90,8 +90,9 @@ async fn a_cross_site_post_is_refused_and_changes_nothing() {
         .post(&app, "/portal/keys", &[("csrf", "guess"), ("name", "x")])
         .await;
     assert_eq!(status, StatusCode::FORBIDDEN);
+    // No token at all is the same refusal, checked before the form's own fields.
     let (status, _) = owner.post(&app, "/portal/keys", &[("name", "x")]).await;
-    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(status, StatusCode::FORBIDDEN);
     assert_eq!(key_count(&app, &team_id).await, before);
 
     let (status, html) = owner
