@@ -53,30 +53,6 @@ pub fn bearer(headers: &axum::http::HeaderMap) -> Option<&str> {
     scheme.eq_ignore_ascii_case("bearer").then(|| token.trim())
 }
 
-/// The API key of an `Authorization: Bearer api_…` header; 401 `unauthenticated` (with
-/// `WWW-Authenticate`) when it is missing, malformed or revoked.
-pub async fn api_key(
-    humanid: &humanid_core::Humanid,
-    headers: &axum::http::HeaderMap,
-) -> Result<humanid_store::ApiKey, ApiError> {
-    let unauthenticated = || {
-        ApiError::new(
-            StatusCode::UNAUTHORIZED,
-            "unauthenticated",
-            "A valid API key is required (Authorization: Bearer api_…).",
-        )
-        .with_header(header::WWW_AUTHENTICATE, "Bearer")
-    };
-    let presented = bearer(headers).ok_or_else(unauthenticated)?;
-    humanid
-        .authenticate_api_key(presented)
-        .await
-        .map_err(|e| match e {
-            humanid_core::CoreError::Unauthenticated { .. } => unauthenticated(),
-            other => other.into(),
-        })
-}
-
 /// Deserialises `bytes`, naming the field at fault when the shape is wrong.
 /// An optional integer that also takes an integral JSON float (`5.0`): JSON Schema
 /// counts that as an integer, so clients generated from the OpenAPI document may send it.

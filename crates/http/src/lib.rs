@@ -5,6 +5,7 @@
 mod api;
 mod body;
 mod browser;
+mod callers;
 mod cookies;
 mod cors;
 mod error;

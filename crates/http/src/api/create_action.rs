@@ -4,15 +4,14 @@
 
 use axum::body::Bytes;
 use axum::extract::{Path, State};
-use axum::http::HeaderMap;
 use axum::routing::post;
 use axum::{Json, Router};
-use humanid_core::audit::{Actor, Permission};
 use humanid_core::portal::NewAction;
 use humanid_core::precheck::ActionMetadata;
 use serde::Deserialize;
 
-use crate::extract::{api_key, parse_json};
+use crate::callers::{ApiKeyCaller, CreatesActions};
+use crate::extract::parse_json;
 use crate::{ApiError, AppState, ErrorBody};
 
 /// What the reference portal creates when the caller gives no limit: one use per person.
@@ -60,14 +59,9 @@ pub(crate) struct CreateActionBody {
 pub(crate) async fn create(
     State(state): State<AppState>,
     Path(app_id): Path<String>,
-    headers: HeaderMap,
+    caller: ApiKeyCaller<CreatesActions>,
     body: Bytes,
 ) -> Result<Json<ActionMetadata>, ApiError> {
-    // The key and its scope first: a caller without them learns nothing about the body's
-    // checks.
-    let key = api_key(&state.humanid, &headers).await?;
-    let actor = Actor::api_key(&key);
-    actor.permit(Permission::CreateActions)?;
     let body: CreateActionBody = parse_json(&body)?;
     let name = body
         .name
@@ -82,7 +76,7 @@ pub(crate) async fn create(
     };
     let action = state
         .humanid
-        .create_or_get_action(&actor, &key.team_id, new)
+        .create_or_get_action(&caller.actor, caller.team_id(), new)
         .await?;
     Ok(Json(ActionMetadata::from(action)))
 }

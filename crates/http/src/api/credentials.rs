@@ -5,13 +5,14 @@
 //! - `GET  /api/v1/credentials/{credential_type}/inclusion-proof/{commitment}[?staging=true]`.
 
 use axum::extract::{Path, Query, State};
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::http::StatusCode;
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use humanid_core::registry::{CredentialTypeName, Environment, InclusionProof, SetInfo, SetKey};
 use humanid_proof::Field;
 use serde::{Deserialize, Serialize};
 
+use crate::callers::Operator;
 use crate::extract::ApiJson;
 use crate::{ApiError, AppState, ErrorBody};
 
@@ -115,17 +116,9 @@ pub(crate) async fn add(
     State(state): State<AppState>,
     Path(credential_type): Path<String>,
     Query(q): Query<EnvQuery>,
-    headers: HeaderMap,
+    _: Operator,
     ApiJson(body): ApiJson<IdentitiesBody>,
 ) -> Result<Json<IdentitiesAdded>, ApiError> {
-    if !crate::extract::bearer(&headers).is_some_and(|t| state.humanid.is_operator(t)) {
-        return Err(ApiError::new(
-            StatusCode::UNAUTHORIZED,
-            "unauthenticated",
-            "The operator token is required (Authorization: Bearer …); unset, this endpoint is disabled.",
-        )
-        .with_header(header::WWW_AUTHENTICATE, "Bearer"));
-    }
     let key = SetKey::new(&credential_type, Environment::from_staging(q.staging))?;
     add_to_set(&state, &key, body).await
 }

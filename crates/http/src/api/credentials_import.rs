@@ -9,13 +9,14 @@ use std::time::Duration;
 
 use axum::body::Body;
 use axum::extract::{Path, Query, State};
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::http::StatusCode;
 use axum::routing::post;
 use axum::{Json, Router};
 use http_body_util::BodyExt;
 use humanid_core::registry::{DEFAULT_CHUNK, Environment, ImportFormat, Imported, SetKey};
 use serde::Deserialize;
 
+use crate::callers::Operator;
 use crate::{ApiError, AppState};
 
 /// Largest body: 2^27 commitments as lines (the binary form is half the size).
@@ -65,17 +66,9 @@ pub(crate) async fn import(
     State(state): State<AppState>,
     Path(credential_type): Path<String>,
     Query(q): Query<ImportQuery>,
-    headers: HeaderMap,
+    _: Operator,
     body: Body,
 ) -> Result<Json<Imported>, ApiError> {
-    if !crate::extract::bearer(&headers).is_some_and(|t| state.humanid.is_operator(t)) {
-        return Err(ApiError::new(
-            StatusCode::UNAUTHORIZED,
-            "unauthenticated",
-            "The operator token is required (Authorization: Bearer …); unset, this endpoint is disabled.",
-        )
-        .with_header(header::WWW_AUTHENTICATE, "Bearer"));
-    }
     let key = SetKey::new(&credential_type, Environment::from_staging(q.staging))?;
     let format = match q.format.as_deref() {
         None | Some("lines") => ImportFormat::Lines,

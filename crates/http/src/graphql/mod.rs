@@ -19,13 +19,14 @@ use std::sync::LazyLock;
 
 use async_graphql::{EmptySubscription, Schema};
 use axum::extract::State;
-use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
 
-use humanid_core::audit::{Actor, Scope};
+use humanid_core::audit::Permission;
 
+use crate::callers::{ApiKeyCaller, KeyNeeds};
 use crate::extract::ApiJson;
 use crate::{ApiError, AppState};
 pub use cache::PortalCache;
@@ -55,51 +56,40 @@ pub fn routes() -> Router<AppState> {
         .route("/v1/graphql/assets/{version}/{file}", get(graphiql::asset))
 }
 
+/// Any live key: what it may do is decided per root field (`scopes::check`).
+struct PerField;
+
+impl KeyNeeds for PerField {
+    const PERMISSION: Option<Permission> = None;
+
+    // Says where keys come from: this is what GraphiQL shows a newcomer's first query.
+    fn unauthenticated(state: &AppState) -> String {
+        format!(
+            "A valid API key is required: send Authorization: Bearer <key>. Team owners \
+             create keys in the portal under API keys: {}/portal/keys",
+            state.humanid.settings().base_url
+        )
+    }
+}
+
 async fn execute(
     State(state): State<AppState>,
-    headers: HeaderMap,
+    caller: ApiKeyCaller<PerField>,
     ApiJson(mut request): ApiJson<async_graphql::Request>,
 ) -> Result<Response, ApiError> {
-    // Says where keys come from: this is what GraphiQL shows a newcomer's first query.
-    let unauthenticated = || {
-        ApiError::new(
-            StatusCode::UNAUTHORIZED,
-            "unauthenticated",
-            format!(
-                "A valid API key is required: send Authorization: Bearer <key>. Team owners \
-                 create keys in the portal under API keys: {}/portal/keys",
-                state.humanid.settings().base_url
-            ),
-        )
-        .with_header(header::WWW_AUTHENTICATE, "Bearer")
-    };
-    let presented = crate::extract::bearer(&headers).ok_or_else(unauthenticated)?;
-    let key = state
-        .humanid
-        .authenticate_api_key(presented)
-        .await
-        .map_err(|e| match e {
-            humanid_core::CoreError::Unauthenticated { .. } => unauthenticated(),
-            other => other.into(),
-        })?;
     // Bounded before any parsing, validation or execution (see `limits`).
     limits::check_text(&request.query)?;
     limits::check_variables(&request.variables)?;
-    let actor = Actor::api_key(&key);
     let operation_name = request.operation_name.clone();
     if let Ok(doc) = request.parsed_query() {
         limits::check_document(doc)?;
         // Nothing runs unless every root field is within the key's scope.
-        let scope = match &actor {
-            Actor::ApiKey { scope, .. } => *scope,
-            _ => Scope::Read,
-        };
-        scopes::check(doc, operation_name.as_deref(), scope)?;
+        scopes::check(doc, operation_name.as_deref(), caller.scope())?;
     }
     let request = request.data(GqlCtx::new(
         state.humanid.clone(),
-        key.team_id,
-        actor,
+        caller.key.team_id,
+        caller.actor,
         state.portal_cache.clone(),
     ));
     let response = tokio::time::timeout(limits::MAX_EXECUTION, SCHEMA.execute(request))

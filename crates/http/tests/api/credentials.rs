@@ -38,6 +38,13 @@ async fn production_sets_need_the_operator_token() {
             "{token:?}"
         );
     }
+    // Who is calling is decided before the body is read: without the token, a bad body
+    // tells the caller nothing about its checks.
+    let (status, body) = post(&app, path, None, json!({"identity": 1})).await;
+    assert_eq!(
+        (status, body["code"].as_str()),
+        (StatusCode::UNAUTHORIZED, Some("unauthenticated"))
+    );
     let (status, body) = post(
         &app,
         path,

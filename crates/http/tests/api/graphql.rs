@@ -69,6 +69,21 @@ async fn missing_malformed_unknown_and_revoked_keys_are_401() {
             (Some("unauthenticated"), Value::Null)
         );
     }
+    // A newcomer is told where keys come from, whatever the body.
+    let res = app
+        .client
+        .post(app.at("/v1/graphql"))
+        .body("not json")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::UNAUTHORIZED);
+    let body: Value = res.json().await.unwrap();
+    let detail = body["detail"].as_str().unwrap();
+    assert!(
+        detail.ends_with(&format!("{}/portal/keys", app.url)),
+        "{detail}"
+    );
     data(&app, &key, &format!(r#"mutation {{ update_api_key_by_pk(pk_columns: {{id: "{id}"}}, _set: {{is_active: false}}) {{ is_active }} }}"#)).await;
     let (status, _) = gql_as(&app, Some(&key), "{ app { id } }").await;
     assert_eq!(
