@@ -268,12 +268,12 @@ fn transport(v1: &str, pre: &str, good: &Value, cases: &mut Vec<Case>) {
 
 #[tokio::test]
 async fn malformed_requests_get_4xx_with_the_contract_body_never_5xx_on_sqlite() {
-    malformed_requests(spawn_app_depth16().await).await;
+    malformed_requests(TestServer::new().depth16().spawn().await).await;
 }
 
 #[tokio::test]
 async fn malformed_requests_get_4xx_with_the_contract_body_never_5xx_on_postgres() {
-    malformed_requests(spawn_app_depth16_postgres().await).await;
+    malformed_requests(TestServer::new().depth16().postgres().spawn().await).await;
 }
 
 async fn malformed_requests(app: TestApp) {

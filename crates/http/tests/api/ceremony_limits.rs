@@ -17,7 +17,7 @@ async fn ceremony_rows(app: &TestApp) -> i64 {
 
 #[tokio::test]
 async fn portal_sign_in_starts_are_limited_per_address() {
-    let app = spawn_app_at_localhost().await;
+    let app = TestServer::new().at_localhost().spawn().await;
     let mut answers = Vec::new();
     for _ in 0..60 {
         let res = app
@@ -49,7 +49,7 @@ async fn portal_sign_in_starts_are_limited_per_address() {
 
 #[tokio::test]
 async fn invite_ceremony_starts_are_limited_per_address_too() {
-    let app = spawn_app_at_localhost().await;
+    let app = TestServer::new().at_localhost().spawn().await;
     let team = app.humanid.bootstrap_team("Acme").await.unwrap();
     let path = format!("/portal/join/{}/start", team.setup_token);
     let mut limited = 0;
@@ -72,7 +72,7 @@ async fn invite_ceremony_starts_are_limited_per_address_too() {
 
 #[tokio::test]
 async fn ceremonies_nobody_finished_are_purged() {
-    let app = spawn_app_at_localhost().await;
+    let app = TestServer::new().at_localhost().spawn().await;
     let now = humanid_store::now_micros();
     let store = app.humanid.store();
     store

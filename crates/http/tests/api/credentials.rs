@@ -48,7 +48,7 @@ async fn production_sets_need_the_operator_token() {
     let (status, body) = post(
         &app,
         path,
-        Some("op-token"),
+        Some(OPERATOR_TOKEN),
         json!({"identity_commitment": hex(1)}),
     )
     .await;
@@ -57,7 +57,7 @@ async fn production_sets_need_the_operator_token() {
     let (status, body) = post(
         &app,
         path,
-        Some("op-token"),
+        Some(OPERATOR_TOKEN),
         json!({"identity_commitments": [hex(2), hex(3)]}),
     )
     .await;
@@ -83,14 +83,14 @@ async fn duplicates_bad_commitments_and_unknown_types_are_4xx() {
     post(
         &app,
         path,
-        Some("op-token"),
+        Some(OPERATOR_TOKEN),
         json!({"identity_commitment": hex(9)}),
     )
     .await;
     let (status, body) = post(
         &app,
         path,
-        Some("op-token"),
+        Some(OPERATOR_TOKEN),
         json!({"identity_commitment": hex(9).to_uppercase().replace("0X", "")}),
     )
     .await;
@@ -102,7 +102,7 @@ async fn duplicates_bad_commitments_and_unknown_types_are_4xx() {
         json!({"identity_commitment": "0xzz"}),
         json!({"identity_commitment": format!("0x{}", "f".repeat(64))}),
     ] {
-        let (status, body) = post(&app, path, Some("op-token"), bad).await;
+        let (status, body) = post(&app, path, Some(OPERATOR_TOKEN), bad).await;
         assert_eq!(
             (status, body["code"].as_str()),
             (StatusCode::BAD_REQUEST, Some("invalid_format"))
@@ -112,7 +112,7 @@ async fn duplicates_bad_commitments_and_unknown_types_are_4xx() {
     let (status, body) = post(
         &app,
         path,
-        Some("op-token"),
+        Some(OPERATOR_TOKEN),
         json!({"identity_commitment": 5}),
     )
     .await;
@@ -120,7 +120,7 @@ async fn duplicates_bad_commitments_and_unknown_types_are_4xx() {
         (status, body["attribute"].as_str()),
         (StatusCode::BAD_REQUEST, Some("identity_commitment"))
     );
-    let (status, body) = post(&app, path, Some("op-token"), json!({})).await;
+    let (status, body) = post(&app, path, Some(OPERATOR_TOKEN), json!({})).await;
     assert_eq!(
         (status, body["code"].as_str()),
         (StatusCode::BAD_REQUEST, Some("invalid"))
@@ -128,7 +128,7 @@ async fn duplicates_bad_commitments_and_unknown_types_are_4xx() {
     let (status, body) = post(
         &app,
         "/api/v1/credentials/retina/identities",
-        Some("op-token"),
+        Some(OPERATOR_TOKEN),
         json!({"identity_commitment": hex(1)}),
     )
     .await;

@@ -45,12 +45,12 @@ async fn size(app: &TestApp) -> Value {
 
 #[tokio::test]
 async fn an_import_streams_past_the_body_limit_and_lands_whole() {
-    let app = spawn_app_depth16().await;
+    let app = TestServer::new().depth16().spawn().await;
     let body = lines(1, 5_000);
     assert!(body.len() > 64 * 1024);
     let (status, _) = import(&app, "", None, body.clone()).await;
     assert_eq!(status, StatusCode::UNAUTHORIZED);
-    let (status, report) = import(&app, "", Some("op-token"), body).await;
+    let (status, report) = import(&app, "", Some(OPERATOR_TOKEN), body).await;
     assert_eq!(status, StatusCode::OK, "{report}");
     assert_eq!(
         (report["imported"].clone(), report["size"].clone()),
@@ -70,7 +70,7 @@ async fn an_import_streams_past_the_body_limit_and_lands_whole() {
     let binary: Vec<u8> = (1..=3u64)
         .flat_map(|i| Field::from(i).to_be_bytes())
         .collect();
-    let (status, body) = import(&app, "?format=binary", Some("op-token"), binary).await;
+    let (status, body) = import(&app, "?format=binary", Some(OPERATOR_TOKEN), binary).await;
     assert_eq!(
         (status, body["code"].as_str()),
         (StatusCode::CONFLICT, Some("already_included"))
@@ -79,7 +79,7 @@ async fn an_import_streams_past_the_body_limit_and_lands_whole() {
 
 #[tokio::test]
 async fn bad_import_bodies_get_4xx_and_nothing_is_imported() {
-    let app = spawn_app_depth16().await;
+    let app = TestServer::new().depth16().spawn().await;
     let mut bad_line = lines(1, 100);
     bad_line.extend_from_slice(b"0xzz\n");
     let mut twice = lines(1, 10);
@@ -102,12 +102,39 @@ async fn bad_import_bodies_get_4xx_and_nothing_is_imported() {
         ("?format=csv", lines(1, 1), "invalid", "format"),
         ("", Vec::new(), "invalid_body", "empty"),
     ] {
-        let (status, answer) = import(&app, query, Some("op-token"), body).await;
+        let (status, answer) = import(&app, query, Some(OPERATOR_TOKEN), body).await;
         assert_eq!(status, StatusCode::BAD_REQUEST, "{needle}: {answer}");
         assert_eq!(answer["code"].as_str(), Some(code), "{answer}");
         assert!(
             answer["detail"].as_str().unwrap().contains(needle),
             "{answer}"
+        );
+    }
+    assert_eq!(size(&app).await, 0);
+}
+
+#[tokio::test]
+async fn without_an_operator_token_configured_the_operator_endpoints_refuse_everyone() {
+    let app = TestServer::new().without_operator_token().spawn().await;
+    let add = app.at("/api/v1/credentials/document/identities");
+    for token in [None, Some(OPERATOR_TOKEN), Some("")] {
+        let (status, body) = import(&app, "", token, lines(1, 1)).await;
+        assert_eq!(
+            (status, body["code"].as_str()),
+            (StatusCode::UNAUTHORIZED, Some("unauthenticated")),
+            "{token:?}"
+        );
+        let mut req = app
+            .client
+            .post(&add)
+            .json(&serde_json::json!({"identity_commitment": "0x01"}));
+        if let Some(t) = token {
+            req = req.bearer_auth(t);
+        }
+        assert_eq!(
+            req.send().await.unwrap().status(),
+            StatusCode::UNAUTHORIZED,
+            "{token:?}"
         );
     }
     assert_eq!(size(&app).await, 0);

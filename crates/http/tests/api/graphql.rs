@@ -599,7 +599,7 @@ async fn graphiql_loads_its_assets_from_humanid_only() {
 #[tokio::test]
 async fn a_change_through_one_replica_is_seen_at_once_through_another() {
     let app = spawn_app().await;
-    let other = spawn_replica(&app).await;
+    let other = app.replica().await;
     let key = team(&app, "Acme").await;
     let on_other = |q: &'static str| {
         let (client, url, key) = (app.client.clone(), other.clone(), key.clone());

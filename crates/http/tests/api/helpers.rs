@@ -1,10 +1,15 @@
-//! `spawn_app`: the whole service on a random port with a fresh database.
+//! The whole service on a random port with a fresh database: [`spawn_app`] for the usual
+//! server, [`TestServer`] to say what else a test needs (PostgreSQL, shallow credential
+//! sets, a `localhost` URL, no operator token), and replicas of a running one.
 
 use humanid_core::secrets::MasterSecret;
 use humanid_core::{Humanid, Settings};
 use humanid_http::{AppState, Surface};
 use humanid_store::test_support::{self, TestDb};
 use tokio::net::TcpListener;
+
+/// The operator token test servers accept unless told otherwise.
+pub const OPERATOR_TOKEN: &str = "op-token";
 
 pub struct TestApp {
     pub url: String,
@@ -16,67 +21,93 @@ pub struct TestApp {
     db_url: String,
 }
 
+/// The usual server: SQLite, credential sets of depth 30, operator token
+/// [`OPERATOR_TOKEN`], public URL `http://127.0.0.1:{port}`.
 pub async fn spawn_app() -> TestApp {
-    let db = test_support::sqlite().await;
-    spawn_on(db).await
+    TestServer::new().spawn().await
 }
 
-pub async fn spawn_app_postgres() -> TestApp {
-    let db = test_support::postgres().await;
-    spawn_on(db).await
+/// What a test server is built with; [`TestServer::new`] is [`spawn_app`]'s.
+pub struct TestServer {
+    postgres: bool,
+    tree_depth: usize,
+    host: &'static str,
+    operator_token: Option<&'static str>,
 }
 
-/// Credential sets of depth 16, so tests can prove quickly.
-pub async fn spawn_app_depth16() -> TestApp {
-    spawn_with_depth(test_support::sqlite().await, 16).await
+impl TestServer {
+    pub fn new() -> Self {
+        TestServer {
+            postgres: false,
+            tree_depth: 30,
+            host: "127.0.0.1",
+            operator_token: Some(OPERATOR_TOKEN),
+        }
+    }
+
+    /// A fresh PostgreSQL database (from `HUMANID_TEST_POSTGRES_URL`) instead of SQLite.
+    pub fn postgres(mut self) -> Self {
+        self.postgres = true;
+        self
+    }
+
+    /// Credential sets of depth 16, so tests can prove quickly.
+    pub fn depth16(mut self) -> Self {
+        self.tree_depth = 16;
+        self
+    }
+
+    /// A public URL naming the host `localhost` (as passkeys need) while the server
+    /// listens on 127.0.0.1; requests still go to [`TestApp::url`].
+    pub fn at_localhost(mut self) -> Self {
+        self.host = "localhost";
+        self
+    }
+
+    /// No operator token configured: the operator-only endpoints refuse everyone.
+    pub fn without_operator_token(mut self) -> Self {
+        self.operator_token = None;
+        self
+    }
+
+    pub async fn spawn(self) -> TestApp {
+        let db = if self.postgres {
+            test_support::postgres().await
+        } else {
+            test_support::sqlite().await
+        };
+        let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let port = listener.local_addr().unwrap().port();
+        let settings = Settings {
+            operator_token: self.operator_token.map(str::to_owned),
+            tree_depth: self.tree_depth,
+            tree_dir: None,
+            ..Settings::local(&format!("http://{}:{port}", self.host))
+        };
+        let secret = MasterSecret::generate();
+        let humanid = Humanid::open(db.store.clone(), &secret, settings)
+            .await
+            .unwrap();
+        TestApp {
+            url: serve(listener, &humanid),
+            humanid,
+            client: reqwest::Client::new(),
+            secret,
+            db_url: db.url.clone(),
+            _db: Some(db),
+        }
+    }
 }
 
-pub async fn spawn_app_depth16_postgres() -> TestApp {
-    spawn_with_depth(test_support::postgres().await, 16).await
-}
-
-async fn spawn_on(db: TestDb) -> TestApp {
-    spawn_with_depth(db, 30).await
-}
-
-/// A server whose public URL names the host `localhost` (as passkeys need) while it
-/// listens on 127.0.0.1; requests still go to [`TestApp::url`].
-#[allow(dead_code)] // used by the API tests only
-pub async fn spawn_app_at_localhost() -> TestApp {
-    spawn_named(test_support::sqlite().await, 30, "localhost").await
-}
-
-async fn spawn_with_depth(db: TestDb, tree_depth: usize) -> TestApp {
-    spawn_named(db, tree_depth, "127.0.0.1").await
-}
-
-async fn spawn_named(db: TestDb, tree_depth: usize, host: &str) -> TestApp {
-    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+/// Serves the whole router over `humanid` on `listener` until the test ends; its URL.
+fn serve(listener: TcpListener, humanid: &Humanid) -> String {
     let url = format!("http://{}", listener.local_addr().unwrap());
-    let port = listener.local_addr().unwrap().port();
-    let settings = Settings {
-        operator_token: Some("op-token".into()),
-        tree_depth,
-        tree_dir: None,
-        ..Settings::local(&format!("http://{host}:{port}"))
-    };
-    let secret = MasterSecret::generate();
-    let humanid = Humanid::open(db.store.clone(), &secret, settings)
-        .await
-        .unwrap();
     let router = humanid_http::combined_router(AppState::new(humanid.clone()));
     tokio::spawn(humanid_http::serve(
         vec![Surface { listener, router }],
         std::future::pending(),
     ));
-    TestApp {
-        url,
-        humanid,
-        client: reqwest::Client::new(),
-        secret,
-        db_url: db.url.clone(),
-        _db: Some(db),
-    }
+    url
 }
 
 impl TestApp {
@@ -84,8 +115,13 @@ impl TestApp {
         format!("{}{path}", self.url)
     }
 
+    /// `GET path`, and its body as JSON (whatever the status).
+    pub async fn get_json(&self, path: &str) -> serde_json::Value {
+        let res = self.client.get(self.at(path)).send().await.unwrap();
+        res.json().await.unwrap()
+    }
+
     /// The router's route templates, from its debug form (axum lists each path there).
-    #[allow(dead_code)] // used by the API tests only
     pub fn router_paths(&self) -> std::collections::BTreeSet<String> {
         let state = AppState::new(self.humanid.clone());
         let text = format!("{:?}", humanid_http::combined_router(state));
@@ -95,46 +131,29 @@ impl TestApp {
             .collect()
     }
 
-    /// `GET path`, and its body as JSON (whatever the status).
-    pub async fn get_json(&self, path: &str) -> serde_json::Value {
-        let res = self.client.get(self.at(path)).send().await.unwrap();
-        res.json().await.unwrap()
+    /// A second server on the same database and core, with its own HTTP state (the
+    /// GraphQL cache, the rate limiters), as another replica would be. Its URL.
+    pub async fn replica(&self) -> String {
+        let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        serve(listener, &self.humanid)
     }
-}
 
-/// A second server on the same database (its own caches), as another replica would be.
-pub async fn spawn_replica(of: &TestApp) -> String {
-    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let url = format!("http://{}", listener.local_addr().unwrap());
-    let router = humanid_http::combined_router(AppState::new(of.humanid.clone()));
-    tokio::spawn(humanid_http::serve(
-        vec![Surface { listener, router }],
-        std::future::pending(),
-    ));
-    url
-}
-
-/// Another replica in every sense: its own process state (store pool, caches, group
-/// commits, key ring) on the same database, the same master secret and public URL, its
-/// own listener (`url`). `of` must outlive it.
-#[allow(dead_code)] // used by the OIDC tests
-pub async fn spawn_other_replica(of: &TestApp) -> TestApp {
-    let store = humanid_store::Store::connect(&of.db_url).await.unwrap();
-    let settings = of.humanid.settings().clone();
-    let humanid = Humanid::open(store, &of.secret, settings).await.unwrap();
-    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let url = format!("http://{}", listener.local_addr().unwrap());
-    let router = humanid_http::combined_router(AppState::new(humanid.clone()));
-    tokio::spawn(humanid_http::serve(
-        vec![Surface { listener, router }],
-        std::future::pending(),
-    ));
-    TestApp {
-        url,
-        humanid,
-        client: reqwest::Client::new(),
-        secret: of.secret.clone(),
-        _db: None,
-        db_url: of.db_url.clone(),
+    /// Another replica in every sense: its own process state (store pool, caches, group
+    /// commits, key ring) on the same database, the same master secret and public URL,
+    /// its own listener (`url`). `self` must outlive it.
+    #[allow(dead_code)] // used by the OIDC tests
+    pub async fn other_replica(&self) -> TestApp {
+        let store = humanid_store::Store::connect(&self.db_url).await.unwrap();
+        let settings = self.humanid.settings().clone();
+        let humanid = Humanid::open(store, &self.secret, settings).await.unwrap();
+        let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        TestApp {
+            url: serve(listener, &humanid),
+            humanid,
+            client: reqwest::Client::new(),
+            secret: self.secret.clone(),
+            _db: None,
+            db_url: self.db_url.clone(),
+        }
     }
 }

@@ -32,7 +32,7 @@ fn hosted_path(rp: &Rp, action: &str, signal: &str) -> String {
 
 #[tokio::test]
 async fn the_hosted_page_returns_a_signed_result_and_counts_the_use() {
-    let app = spawn_app_depth16().await;
+    let app = TestServer::new().depth16().spawn().await;
     let rp = rp(&app, false).await;
     new_action(&app, &rp.team_id, &rp.app.id, "vote", 1).await;
     let started = start(&app, &hosted_path(&rp, "vote", "0xabc")).await;
@@ -195,7 +195,7 @@ async fn expired_and_unknown_requests_are_refused_to_wallets() {
 
 #[tokio::test]
 async fn a_staging_app_can_be_verified_with_the_simulator_from_the_hosted_page() {
-    let app = spawn_app_depth16().await;
+    let app = TestServer::new().depth16().spawn().await;
     let rp = rp(&app, true).await;
     new_action(&app, &rp.team_id, &rp.app.id, "vote", 1).await;
     let html = browser()

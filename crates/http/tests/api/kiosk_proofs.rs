@@ -27,7 +27,7 @@ fn without_action_and_signal(body: &Value) -> Value {
 
 #[tokio::test]
 async fn a_kiosk_accepts_only_a_proof_made_for_the_qr_code_it_shows() {
-    let app = spawn_app_depth16().await;
+    let app = TestServer::new().depth16().spawn().await;
     let s = scene(&app, 1, false).await;
     let member = user(&app, &s.team_id, "Max", "member").await;
     let kiosk = format!("/kiosk/{}/vote", s.app.id);

@@ -58,5 +58,5 @@ async fn a_conflict_is_told_in_our_words_on_sqlite() {
 
 #[tokio::test]
 async fn a_conflict_is_told_in_our_words_on_postgres() {
-    a_duplicate_redirect_is_refused_in_our_words(spawn_app_postgres().await).await;
+    a_duplicate_redirect_is_refused_in_our_words(TestServer::new().postgres().spawn().await).await;
 }

@@ -358,7 +358,7 @@ async fn settings_save_name_description_and_logo_through_the_form() {
 
 #[tokio::test]
 async fn figures_count_real_verifications_and_the_chart_shows_them_today() {
-    let app = spawn_app_depth16().await;
+    let app = TestServer::new().depth16().spawn().await;
     let s = scene(&app, 2, false).await;
     let owner = user(&app, &s.team_id, "Olga", "owner").await;
     let body = s.person.prove(&app, &s.key, &s.action, "hello").await;
@@ -387,7 +387,7 @@ async fn figures_count_real_verifications_and_the_chart_shows_them_today() {
 
 #[tokio::test]
 async fn the_kiosk_is_for_team_members_and_shows_a_refused_proof_as_already_verified() {
-    let app = spawn_app_depth16().await;
+    let app = TestServer::new().depth16().spawn().await;
     let s = scene(&app, 1, false).await;
     let (other_team, _) = team(&app, "Other").await;
     let stranger = user(&app, &other_team, "Sam", "owner").await;

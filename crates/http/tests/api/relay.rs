@@ -160,13 +160,13 @@ async fn of_two_concurrent_wallets_exactly_one_gets_the_request_sqlite() {
 
 #[tokio::test]
 async fn of_two_concurrent_wallets_exactly_one_gets_the_request_postgres() {
-    concurrent_wallets_one_gets_the_request(spawn_app_postgres().await).await;
+    concurrent_wallets_one_gets_the_request(TestServer::new().postgres().spawn().await).await;
 }
 
 #[tokio::test]
 async fn a_request_made_through_one_replica_is_answered_through_another_postgres() {
-    let a = spawn_app_postgres().await;
-    let b = spawn_other_replica(&a).await.url;
+    let a = TestServer::new().postgres().spawn().await;
+    let b = a.other_replica().await.url;
     let id = open_at(&a.client, &a.url).await;
     assert_eq!(
         call(&b, Method::GET, &format!("/request/{id}"), None).await,

@@ -10,7 +10,7 @@ use crate::helpers::*;
 
 #[tokio::test]
 async fn a_person_signs_in_with_the_code_flow_and_the_rp_reads_userinfo() {
-    let app = spawn_app_depth16().await;
+    let app = TestServer::new().depth16().spawn().await;
     let rp = rp(&app, false).await;
     let started = start(&app, &authorize_path(&rp, "&nonce=n-123")).await;
     assert_eq!(started.short_code.len(), 8);
@@ -110,7 +110,7 @@ async fn a_person_signs_in_with_the_code_flow_and_the_rp_reads_userinfo() {
 
 #[tokio::test]
 async fn only_the_browser_that_started_a_request_can_collect_it() {
-    let app = spawn_app_depth16().await;
+    let app = TestServer::new().depth16().spawn().await;
     let rp = rp(&app, false).await;
     let started = start(&app, &authorize_path(&rp, "")).await;
     // Without a nonce the request id is the signal.
@@ -134,7 +134,7 @@ async fn only_the_browser_that_started_a_request_can_collect_it() {
 
 #[tokio::test]
 async fn a_proof_cannot_answer_twice_or_sign_in_a_second_browser() {
-    let app = spawn_app_depth16().await;
+    let app = TestServer::new().depth16().spawn().await;
     let rp = rp(&app, false).await;
     let first = start(&app, &authorize_path(&rp, "&nonce=same")).await;
     let answer = wallet_answer(&app, &rp, &first.request_id).await;
@@ -170,7 +170,7 @@ async fn a_proof_cannot_answer_twice_or_sign_in_a_second_browser() {
 
 #[tokio::test]
 async fn staging_apps_offer_the_simulator_and_production_apps_do_not() {
-    let app = spawn_app_depth16().await;
+    let app = TestServer::new().depth16().spawn().await;
     let staging = rp(&app, true).await;
     let page = browser()
         .get(app.at(&authorize_path(&staging, "&nonce=n")))

@@ -26,7 +26,7 @@ async fn healthz_and_readyz_answer_ok() {
 
 #[tokio::test]
 async fn readyz_checks_postgres_too() {
-    let app = spawn_app_postgres().await;
+    let app = TestServer::new().postgres().spawn().await;
     let res = app.client.get(app.at("/readyz")).send().await.unwrap();
     assert_eq!(res.status(), StatusCode::OK);
 }

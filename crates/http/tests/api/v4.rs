@@ -54,7 +54,7 @@ async fn uses(app: &TestApp, app_id: &str, action: &str, nullifier: &str) -> Opt
 
 #[tokio::test]
 async fn a_result_verifies_at_the_rp_id_and_a_new_action_is_created_unlimited() {
-    let app = spawn_app_depth16().await;
+    let app = TestServer::new().depth16().spawn().await;
     let s = scene(&app, 1, true).await;
     let result = kit_result(&proof_for(&app, &s, "poll").await, environment(&s));
     let rp = rp_id(&s.app.id);
@@ -92,7 +92,7 @@ async fn a_result_verifies_at_the_rp_id_and_a_new_action_is_created_unlimited() 
 
 #[tokio::test]
 async fn v2_and_v4_share_one_record_of_uses_and_a_portal_limit_holds_on_both() {
-    let app = spawn_app_depth16().await;
+    let app = TestServer::new().depth16().spawn().await;
     let s = scene(&app, 1, true).await;
     let body = s.person.prove(&app, &s.key, &s.action, "ballot").await;
     let result = kit_result(&body, environment(&s));
@@ -162,17 +162,18 @@ async fn a_limit_holds_under_concurrent_results(app: TestApp) {
 
 #[tokio::test]
 async fn a_limit_holds_under_concurrent_results_on_sqlite() {
-    a_limit_holds_under_concurrent_results(spawn_app_depth16().await).await;
+    a_limit_holds_under_concurrent_results(TestServer::new().depth16().spawn().await).await;
 }
 
 #[tokio::test]
 async fn a_limit_holds_under_concurrent_results_on_postgres() {
-    a_limit_holds_under_concurrent_results(spawn_app_depth16_postgres().await).await;
+    a_limit_holds_under_concurrent_results(TestServer::new().depth16().postgres().spawn().await)
+        .await;
 }
 
 #[tokio::test]
 async fn a_refused_item_records_nothing_and_the_first_item_that_verifies_wins() {
-    let app = spawn_app_depth16().await;
+    let app = TestServer::new().depth16().spawn().await;
     let s = scene(&app, 0, true).await;
     let good = kit_result(&proof_for(&app, &s, "fresh").await, environment(&s));
     let item = good["responses"][0].clone();
@@ -222,7 +223,7 @@ async fn a_refused_item_records_nothing_and_the_first_item_that_verifies_wins() 
 
 #[tokio::test]
 async fn a_result_replayed_at_another_app_or_in_another_environment_is_refused() {
-    let app = spawn_app_depth16().await;
+    let app = TestServer::new().depth16().spawn().await;
     let s = scene(&app, 0, true).await;
     let result = kit_result(&proof_for(&app, &s, "vote").await, "staging");
     let other = new_app(&app, &s.team_id, true, "cloud").await;
@@ -285,7 +286,7 @@ async fn a_result_replayed_at_another_app_or_in_another_environment_is_refused()
 
 #[tokio::test]
 async fn unknown_ids_are_404_and_archived_apps_are_not_active() {
-    let app = spawn_app_depth16().await;
+    let app = TestServer::new().depth16().spawn().await;
     let s = scene(&app, 0, true).await;
     let result = kit_result(&proof_for(&app, &s, "vote").await, "staging");
     let unknown_app = format!("app_staging_{}", "0".repeat(32));

@@ -28,7 +28,7 @@ fn is_contract_timestamp(s: &str) -> bool {
 
 #[tokio::test]
 async fn a_valid_proof_verifies_with_the_contract_body_until_the_uses_run_out() {
-    let app = spawn_app_depth16().await;
+    let app = TestServer::new().depth16().spawn().await;
     let s = scene(&app, 2, false).await;
     let body = s.person.prove(&app, &s.key, &s.action, "hello").await;
 
@@ -79,7 +79,7 @@ async fn a_valid_proof_verifies_with_the_contract_body_until_the_uses_run_out() 
 
 #[tokio::test]
 async fn spellings_of_one_nullifier_hash_are_one_person() {
-    let app = spawn_app_depth16().await;
+    let app = TestServer::new().depth16().spawn().await;
     let s = scene(&app, 3, false).await;
     // An action whose nullifier hash has a leading zero digit, so it has a short spelling.
     let mut action = s.action.clone();
@@ -131,7 +131,7 @@ async fn spellings_of_one_nullifier_hash_are_one_person() {
 
 #[tokio::test]
 async fn a_proof_of_something_else_is_an_invalid_proof_and_records_nothing() {
-    let app = spawn_app_depth16().await;
+    let app = TestServer::new().depth16().spawn().await;
     let s = scene(&app, 1, false).await;
     let body = s.person.prove(&app, &s.key, &s.action, "hello").await;
     let other = Person::new("someone else");
@@ -165,7 +165,7 @@ async fn a_proof_of_something_else_is_an_invalid_proof_and_records_nothing() {
 
 #[tokio::test]
 async fn v2_takes_signal_hash_and_verification_level() {
-    let app = spawn_app_depth16().await;
+    let app = TestServer::new().depth16().spawn().await;
     let s = scene(&app, 0, false).await;
     let hello = s.person.prove(&app, &s.key, &s.action, "hello").await;
     let empty = s.person.prove(&app, &s.key, &s.action, "").await;
@@ -214,7 +214,7 @@ async fn v2_takes_signal_hash_and_verification_level() {
 
 #[tokio::test]
 async fn verify_is_server_to_server_and_sends_no_cors_headers() {
-    let app = spawn_app_depth16().await;
+    let app = TestServer::new().depth16().spawn().await;
     let s = scene(&app, 1, false).await;
     let res = app
         .client

@@ -17,7 +17,7 @@ fn v1(app_id: &str) -> String {
 
 #[tokio::test]
 async fn apps_accept_only_roots_of_their_own_environment() {
-    let app = spawn_app_depth16().await;
+    let app = TestServer::new().depth16().spawn().await;
     let team_id = team(&app).await;
     let production = new_app(&app, &team_id, false, "cloud").await;
     let staging = new_app(&app, &team_id, true, "cloud").await;
@@ -63,7 +63,7 @@ async fn apps_accept_only_roots_of_their_own_environment() {
 
 #[tokio::test]
 async fn max_age_bounds_how_old_a_root_may_be() {
-    let app = spawn_app_depth16().await;
+    let app = TestServer::new().depth16().spawn().await;
     let s = scene(&app, 0, false).await;
     let body = s.person.prove(&app, &s.key, &s.action, "hello").await;
     for bad in [3599, 604_801, 0, -1] {
@@ -100,7 +100,7 @@ async fn max_age_bounds_how_old_a_root_may_be() {
 
 #[tokio::test]
 async fn refusals_come_in_the_contract_order() {
-    let app = spawn_app_depth16().await;
+    let app = TestServer::new().depth16().spawn().await;
     let s = scene(&app, 1, false).await;
     let good = s.person.prove(&app, &s.key, &s.action, "hello").await;
     let on_chain = new_app(&app, &s.team_id, false, "on-chain").await;
@@ -210,7 +210,7 @@ async fn refusals_come_in_the_contract_order() {
 
 #[tokio::test]
 async fn archived_and_inactive_apps_are_not_found() {
-    let app = spawn_app_depth16().await;
+    let app = TestServer::new().depth16().spawn().await;
     let s = scene(&app, 1, false).await;
     let body = s.person.prove(&app, &s.key, &s.action, "hello").await;
     let patch = AppPatch {

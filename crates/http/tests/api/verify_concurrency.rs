@@ -70,10 +70,10 @@ async fn exactly_max_verifications_succeed(app: TestApp) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn concurrent_identical_requests_succeed_exactly_max_verifications_times_on_sqlite() {
-    exactly_max_verifications_succeed(spawn_app_depth16().await).await;
+    exactly_max_verifications_succeed(TestServer::new().depth16().spawn().await).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn concurrent_identical_requests_succeed_exactly_max_verifications_times_on_postgres() {
-    exactly_max_verifications_succeed(spawn_app_depth16_postgres().await).await;
+    exactly_max_verifications_succeed(TestServer::new().depth16().postgres().spawn().await).await;
 }

@@ -29,7 +29,7 @@ fn ok() -> (StatusCode, String) {
 
 #[tokio::test]
 async fn a_change_through_this_service_takes_effect_on_the_next_verification() {
-    let app = spawn_app_depth16().await;
+    let app = TestServer::new().depth16().spawn().await;
     let s = scene(&app, 0, false).await;
     let body = s.person.prove(&app, &s.key, &s.action, "hello").await;
     let (h, team, actor) = (&app.humanid, s.team_id.as_str(), &Actor::Operator);
@@ -76,7 +76,7 @@ async fn a_change_through_this_service_takes_effect_on_the_next_verification() {
 
 #[tokio::test]
 async fn refusals_on_a_remembered_action_come_in_the_contract_order() {
-    let app = spawn_app_depth16().await;
+    let app = TestServer::new().depth16().spawn().await;
     let s = scene(&app, 1, false).await;
     let other = Person::new("another person");
     other.enrol(&app, &s.key).await;
@@ -99,7 +99,7 @@ async fn refusals_on_a_remembered_action_come_in_the_contract_order() {
 }
 
 async fn deleted_on_another_replica(a: TestApp) {
-    let b = spawn_other_replica(&a).await;
+    let b = a.other_replica().await;
     let s = scene(&a, 0, false).await;
     let body = s.person.prove(&a, &s.key, &s.action, "hello").await;
     assert_eq!(verify(&b, &s.app.id, &body).await, ok());
@@ -115,10 +115,10 @@ async fn deleted_on_another_replica(a: TestApp) {
 
 #[tokio::test]
 async fn an_action_deleted_on_another_replica_while_remembered_is_an_invalid_action() {
-    deleted_on_another_replica(spawn_app_depth16().await).await;
+    deleted_on_another_replica(TestServer::new().depth16().spawn().await).await;
 }
 
 #[tokio::test]
 async fn an_action_deleted_on_another_replica_while_remembered_is_an_invalid_action_postgres() {
-    deleted_on_another_replica(spawn_app_depth16_postgres().await).await;
+    deleted_on_another_replica(TestServer::new().depth16().postgres().spawn().await).await;
 }

@@ -179,11 +179,11 @@ async fn a_replayed_assertion_is_refused_by_another_replica_too() {
 
 #[tokio::test]
 async fn a_replayed_assertion_is_refused_by_another_replica_too_on_postgres() {
-    replayed_across_replicas(spawn_app_postgres().await).await;
+    replayed_across_replicas(TestServer::new().postgres().spawn().await).await;
 }
 
 async fn replayed_across_replicas(app: TestApp) {
-    let other = spawn_replica(&app).await;
+    let other = app.replica().await;
     let (rp, _, key) = keyed_client(&app, "private_key_jwt").await;
     let assertion = key.sign(&assertion_claims(&rp.id, &app.at("/token")));
     let code = mint_code(&app, &rp.id, None).await;
@@ -308,7 +308,7 @@ async fn client_secret_jwt_is_signed_with_a_secret_issued_for_it() {
 
 #[tokio::test]
 async fn client_secret_jwt_is_signed_with_a_secret_issued_for_it_on_postgres() {
-    client_secret_jwt(spawn_app_postgres().await).await;
+    client_secret_jwt(TestServer::new().postgres().spawn().await).await;
 }
 
 async fn client_secret_jwt(app: TestApp) {

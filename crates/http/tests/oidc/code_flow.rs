@@ -78,18 +78,18 @@ async fn code_flow(app: &TestApp, pkce: bool, extra_scope: &str) {
 
 #[tokio::test]
 async fn the_library_signs_in_with_the_code_flow_and_reads_userinfo() {
-    let app = spawn_app_depth16().await;
+    let app = TestServer::new().depth16().spawn().await;
     code_flow(&app, false, "email").await;
 }
 
 #[tokio::test]
 async fn the_library_signs_in_with_pkce_s256_and_profile_claims() {
-    let app = spawn_app_depth16().await;
+    let app = TestServer::new().depth16().spawn().await;
     code_flow(&app, true, "profile").await;
 }
 
 #[tokio::test]
 async fn the_library_signs_in_with_the_code_flow_postgres() {
-    let app = spawn_app_depth16_postgres().await;
+    let app = TestServer::new().depth16().postgres().spawn().await;
     code_flow(&app, true, "email").await;
 }

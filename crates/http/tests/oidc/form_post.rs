@@ -51,7 +51,7 @@ fn tags<'a>(html: &'a str, name: &str) -> Vec<&'a str> {
 
 #[tokio::test]
 async fn form_post_delivers_code_and_state_in_an_auto_submitting_form() {
-    let app = spawn_app_depth16().await;
+    let app = TestServer::new().depth16().spawn().await;
     let rp = rp(&app, false).await;
     let client = client(&app, &rp).await;
     // A state with characters HTML must escape: the RP gets it back byte for byte.

@@ -13,7 +13,7 @@ use crate::rp::*;
 
 #[tokio::test]
 async fn implicit_id_token_arrives_in_the_fragment_and_verifies() {
-    let app = spawn_app_depth16().await;
+    let app = TestServer::new().depth16().spawn().await;
     let rp = rp(&app, false).await;
     let client = client(&app, &rp).await;
     let (url, state, nonce) = client
@@ -47,7 +47,7 @@ async fn implicit_id_token_arrives_in_the_fragment_and_verifies() {
 
 #[tokio::test]
 async fn implicit_id_token_token_binds_the_access_token_with_at_hash() {
-    let app = spawn_app_depth16().await;
+    let app = TestServer::new().depth16().spawn().await;
     let rp = rp(&app, false).await;
     let client = client(&app, &rp).await;
     let (url, state, nonce) = client
@@ -83,7 +83,7 @@ async fn implicit_id_token_token_binds_the_access_token_with_at_hash() {
 
 #[tokio::test]
 async fn hybrid_code_id_token_checks_c_hash_then_exchanges_the_code() {
-    let app = spawn_app_depth16().await;
+    let app = TestServer::new().depth16().spawn().await;
     let rp = rp(&app, false).await;
     let client = client(&app, &rp).await;
     let flow = AuthenticationFlow::Hybrid(vec![CoreResponseType::Code, CoreResponseType::IdToken]);

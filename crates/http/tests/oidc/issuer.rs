@@ -14,7 +14,7 @@ use crate::support::*;
 /// (`login_required`) each carry `iss` = the issuer; form_post carries it as a field.
 #[tokio::test]
 async fn every_authorization_response_names_the_issuer() {
-    let app = spawn_app_depth16().await;
+    let app = TestServer::new().depth16().spawn().await;
     let rp = rp(&app, false).await;
     let id = rp.app.id.clone();
 

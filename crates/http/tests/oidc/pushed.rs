@@ -50,7 +50,7 @@ async fn a_pushed_request_starts_one_sign_in_and_only_one() {
 
 #[tokio::test]
 async fn a_pushed_request_starts_one_sign_in_and_only_one_on_postgres() {
-    pushed_once(spawn_app_postgres().await).await;
+    pushed_once(TestServer::new().postgres().spawn().await).await;
 }
 
 async fn pushed_once(app: TestApp) {
@@ -163,7 +163,7 @@ async fn an_app_that_requires_pushed_requests_refuses_others() {
 
 #[tokio::test]
 async fn an_app_that_requires_pushed_requests_refuses_others_on_postgres() {
-    requires_pushing(spawn_app_postgres().await).await;
+    requires_pushing(TestServer::new().postgres().spawn().await).await;
 }
 
 async fn requires_pushing(app: TestApp) {

@@ -11,8 +11,8 @@ use crate::support::*;
 /// access tokens it produced are refused by either replica.
 #[tokio::test]
 async fn a_refresh_token_replayed_on_another_replica_revokes_the_family_postgres() {
-    let a = spawn_app_postgres().await;
-    let b = spawn_other_replica(&a).await;
+    let a = TestServer::new().postgres().spawn().await;
+    let b = a.other_replica().await;
     let (id, secret) = other_client(&a).await;
     let c = (id.as_str(), secret.as_str());
     let first = offline_tokens(&a, c).await;
@@ -35,16 +35,16 @@ async fn a_refresh_token_replayed_on_another_replica_revokes_the_family_postgres
 /// The same token sent to both replicas at once: exactly one exchange wins.
 #[tokio::test]
 async fn concurrent_uses_on_two_replicas_let_exactly_one_win_postgres() {
-    let a = spawn_app_postgres().await;
-    let b = spawn_other_replica(&a).await;
+    let a = TestServer::new().postgres().spawn().await;
+    let b = a.other_replica().await;
     crate::refresh::concurrent_uses(&a, &b).await;
 }
 
 /// A session opened on one replica answers `prompt=none` on the other.
 #[tokio::test]
 async fn a_session_from_one_replica_answers_on_another_postgres() {
-    let a = spawn_app_postgres().await;
-    let b = spawn_other_replica(&a).await;
+    let a = TestServer::new().postgres().spawn().await;
+    let b = a.other_replica().await;
     let (id, _) = other_client(&a).await;
     let cookie = session_cookie(&a, &grant_for(&id, &["openid"], 5)).await;
     let q = "response_type=code&scope=openid&prompt=none";

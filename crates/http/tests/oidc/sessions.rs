@@ -21,7 +21,7 @@ use crate::support::*;
 /// `auth_time`, without a proof.
 #[tokio::test]
 async fn op_prompt_none_logged_in() {
-    let app = spawn_app_depth16().await;
+    let app = TestServer::new().depth16().spawn().await;
     let rp = rp(&app, false).await;
     let client = client(&app, &rp).await;
     let (url, _, nonce) = client

@@ -40,7 +40,7 @@ async fn sign_in_once(app: &TestApp, rp: &Rp) -> (String, String) {
 
 #[tokio::test]
 async fn a_person_has_one_sub_per_app_and_another_at_another_app() {
-    let app = spawn_app_depth16().await;
+    let app = TestServer::new().depth16().spawn().await;
     let first_rp = rp(&app, false).await;
     let (sub, _) = sign_in_once(&app, &first_rp).await;
     let (again, _) = sign_in_once(&app, &first_rp).await;
@@ -60,7 +60,7 @@ async fn a_person_has_one_sub_per_app_and_another_at_another_app() {
 
 #[tokio::test]
 async fn userinfo_answers_get_and_post_alike_and_wants_a_bearer_token() {
-    let app = spawn_app_depth16().await;
+    let app = TestServer::new().depth16().spawn().await;
     let rp = rp(&app, false).await;
     let (sub, access) = sign_in_once(&app, &rp).await;
     let by_get: serde_json::Value = app
