@@ -2,6 +2,7 @@
 //! keyed hash of the secret part, looked up by the public id part. Each has a scope
 //! (`audit::Scope`) chosen when it is made, and revocation is one-way.
 
+use crate::Code;
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use humanid_store::{ApiKey, StoreError, now_micros};
@@ -39,7 +40,7 @@ fn format(id: &str, secret: &str) -> String {
 
 fn revoked() -> CoreError {
     CoreError::Conflict {
-        code: "key_revoked",
+        code: Code::KeyRevoked,
         detail: "This key was revoked, and a revoked key stays revoked: create a new key.".into(),
         attribute: Some("is_active".into()),
     }
@@ -72,7 +73,7 @@ impl Humanid {
     /// fail the same way so a caller learns nothing about which it was.
     pub async fn authenticate_api_key(&self, presented: &str) -> CoreResult<ApiKey> {
         let unauthenticated = || CoreError::Unauthenticated {
-            code: "unauthenticated",
+            code: Code::Unauthenticated,
             detail: "A valid API key is required (Authorization: Bearer api_…).".into(),
         };
         let (id, secret) = parse(presented).ok_or_else(unauthenticated)?;
@@ -111,7 +112,7 @@ impl Humanid {
         let name = name.trim();
         if name.chars().count() > 200 {
             return Err(CoreError::invalid(
-                "invalid",
+                Code::Invalid,
                 Some("name"),
                 "A key name has at most 200 characters.",
             ));

@@ -3,6 +3,7 @@
 //! actor's permission and append to the log themselves, so the portal, GraphQL and the
 //! developer API can never disagree about what is allowed or what was recorded.
 
+use crate::Code;
 use humanid_store::audit::{AuditRow, NewAuditRow};
 use humanid_store::now_micros;
 use serde_json::Value;
@@ -73,7 +74,7 @@ impl Actor {
         Err(match self {
             Actor::ApiKey { scope, .. } => insufficient_scope(*scope, p.scope()),
             _ => CoreError::Forbidden {
-                code: "forbidden",
+                code: Code::Forbidden,
                 detail: "Your role in this team does not allow this.".into(),
             },
         })
@@ -153,7 +154,7 @@ impl Role {
             "admin" => Ok(Role::Admin),
             "member" => Ok(Role::Member),
             _ => Err(CoreError::invalid(
-                "invalid",
+                Code::Invalid,
                 Some("role"),
                 "`role` must be `owner`, `admin` or `member`.",
             )),
@@ -202,7 +203,7 @@ impl Scope {
             "actions" => Ok(Scope::Actions),
             "admin" => Ok(Scope::Admin),
             _ => Err(CoreError::invalid(
-                "invalid",
+                Code::Invalid,
                 Some("scope"),
                 "`scope` must be `read`, `actions` or `admin`.",
             )),
@@ -229,7 +230,7 @@ impl Permission {
 /// The 403 a key gets for something beyond its scope.
 pub fn insufficient_scope(has: Scope, needs: Scope) -> CoreError {
     CoreError::Forbidden {
-        code: "insufficient_scope",
+        code: Code::InsufficientScope,
         detail: format!(
             "This API key's scope is `{}`; this needs `{}`.",
             has.as_str(),

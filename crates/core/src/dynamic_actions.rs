@@ -3,6 +3,7 @@
 //! except that asking again for an action the app already has returns that action unchanged
 //! instead of failing.
 
+use crate::Code;
 use humanid_store::Action;
 
 use crate::audit::Actor;
@@ -22,7 +23,7 @@ impl Humanid {
         let bad = |a: &str| a.is_empty() || a.chars().count() > 200 || a.contains(char::is_control);
         if wanted.as_deref().is_some_and(bad) {
             return Err(CoreError::invalid(
-                "invalid",
+                Code::Invalid,
                 Some("action"),
                 "`action` must have 1 to 200 characters and no control characters.",
             ));

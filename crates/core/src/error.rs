@@ -1,6 +1,8 @@
 use humanid_store::StoreError;
 use thiserror::Error;
 
+use crate::Code;
+
 pub type CoreResult<T> = Result<T, CoreError>;
 
 /// Errors of the domain layer. Each carries a stable snake_case `code`; the HTTP layer
@@ -10,7 +12,7 @@ pub enum CoreError {
     /// The request is wrong in a way the caller can fix (400).
     #[error("{detail}")]
     Invalid {
-        code: &'static str,
+        code: Code,
         detail: String,
         attribute: Option<String>,
     },
@@ -19,15 +21,15 @@ pub enum CoreError {
     NotFound { detail: String },
     /// Missing or bad credentials (401).
     #[error("{detail}")]
-    Unauthenticated { code: &'static str, detail: String },
+    Unauthenticated { code: Code, detail: String },
     /// The caller is known but may not do this (403): `insufficient_scope` for an API
     /// key whose scope does not reach, `forbidden` for a role that does not.
     #[error("{detail}")]
-    Forbidden { code: &'static str, detail: String },
+    Forbidden { code: Code, detail: String },
     /// Conflicts with existing state (409).
     #[error("{detail}")]
     Conflict {
-        code: &'static str,
+        code: Code,
         detail: String,
         attribute: Option<String>,
     },
@@ -40,7 +42,7 @@ pub enum CoreError {
 }
 
 impl CoreError {
-    pub fn invalid(code: &'static str, attribute: Option<&str>, detail: impl Into<String>) -> Self {
+    pub fn invalid(code: Code, attribute: Option<&str>, detail: impl Into<String>) -> Self {
         CoreError::Invalid {
             code,
             detail: detail.into(),
@@ -54,15 +56,28 @@ impl CoreError {
         }
     }
 
+    /// The code on the wire.
     pub fn code(&self) -> &'static str {
         match self {
             CoreError::Invalid { code, .. }
             | CoreError::Unauthenticated { code, .. }
             | CoreError::Forbidden { code, .. }
-            | CoreError::Conflict { code, .. } => code,
+            | CoreError::Conflict { code, .. } => code.as_str(),
             CoreError::NotFound { .. } => "not_found",
             CoreError::RateLimited { .. } => "rate_limited",
             CoreError::Internal(_) => "internal_error",
+        }
+    }
+
+    /// RFC 6749's `error` for this refusal at the OAuth endpoints.
+    pub fn oauth_error(&self) -> &'static str {
+        match self {
+            CoreError::Invalid { code, .. }
+            | CoreError::Unauthenticated { code, .. }
+            | CoreError::Forbidden { code, .. }
+            | CoreError::Conflict { code, .. } => code.oauth_error(),
+            CoreError::Internal(_) => "server_error",
+            CoreError::NotFound { .. } | CoreError::RateLimited { .. } => "invalid_request",
         }
     }
 
@@ -89,14 +104,14 @@ impl From<StoreError> for CoreError {
             StoreError::Conflict { constraint } => {
                 tracing::debug!(constraint, "refused: conflicts with an existing row");
                 CoreError::Conflict {
-                    code: "constraint_violation",
+                    code: Code::ConstraintViolation,
                     detail: "This conflicts with an existing record.".into(),
                     attribute: None,
                 }
             }
             StoreError::Check { constraint } => {
                 tracing::debug!(constraint, "refused: a value broke a database rule");
-                CoreError::invalid("invalid", None, "A value was rejected as invalid.")
+                CoreError::invalid(Code::Invalid, None, "A value was rejected as invalid.")
             }
             other => CoreError::Internal(other.to_string()),
         }

@@ -3,6 +3,7 @@
 //! verified result goes back to the app's registered `return_url` as a `verification_jwt`
 //! signed with the developer-API keys.
 
+use crate::Code;
 use humanid_store::requests::RequestRow;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
@@ -57,7 +58,7 @@ impl Humanid {
         }
         let Some(return_url) = return_url.filter(|u| !u.is_empty()) else {
             return Err(CoreError::invalid(
-                "required",
+                Code::Required,
                 Some("return_url"),
                 "`return_url` is required.",
             ));
@@ -70,7 +71,7 @@ impl Humanid {
                 .await?
         {
             return Err(CoreError::invalid(
-                "invalid_redirect_uri",
+                Code::InvalidRedirectUri,
                 Some("return_url"),
                 "`return_url` is not a registered redirect of this app.",
             ));

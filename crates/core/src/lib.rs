@@ -3,6 +3,7 @@
 //! system through `humanid_proof`; knows nothing about HTTP.
 
 mod error;
+mod error_code;
 
 pub mod api_keys;
 pub mod app_overview;
@@ -36,4 +37,5 @@ pub mod v4;
 pub mod verify;
 
 pub use error::{CoreError, CoreResult};
+pub use error_code::Code;
 pub use service::{DEFAULT_SESSION_TTL_SECS, Humanid, Settings};

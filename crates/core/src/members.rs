@@ -3,6 +3,7 @@
 //! removal. A team always keeps an owner (the store refuses the change that would leave
 //! none).
 
+use crate::Code;
 use humanid_store::accounts::Grant;
 use humanid_store::invites::{Invite, ListedInvite, OpenInvite};
 use humanid_store::memberships::MemberRow;
@@ -25,7 +26,7 @@ fn invite_gone() -> CoreError {
 
 fn last_owner() -> CoreError {
     CoreError::Conflict {
-        code: "last_owner",
+        code: Code::LastOwner,
         detail: "A team must keep at least one owner: make someone else owner first.".into(),
         attribute: Some("role".into()),
     }
@@ -44,7 +45,7 @@ fn membership_error(err: StoreError) -> CoreError {
 fn may_grant(actor: &Actor, role: Role) -> CoreResult<()> {
     match actor.role() {
         Some(own) if role < own => Err(CoreError::Forbidden {
-            code: "forbidden",
+            code: Code::Forbidden,
             detail: format!(
                 "Only an owner may invite or revoke an invite as {}.",
                 role.as_str()
@@ -165,7 +166,7 @@ impl Humanid {
             Err(StoreError::NotFound) => return Err(invite_gone()),
             Err(StoreError::Conflict { .. }) => {
                 return Err(CoreError::Conflict {
-                    code: "already_member",
+                    code: Code::AlreadyMember,
                     detail: "You are already a member of this team.".into(),
                     attribute: None,
                 });

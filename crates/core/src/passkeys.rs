@@ -4,6 +4,7 @@
 //! replica can finish what another started; the browser only runs
 //! `navigator.credentials.*` with the options it is given.
 
+use crate::Code;
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use humanid_store::accounts::{Account, PasskeyRow};
@@ -46,7 +47,7 @@ struct Registering {
 fn rejected(why: impl std::fmt::Display) -> CoreError {
     tracing::info!(reason = %why, "passkey ceremony refused");
     CoreError::invalid(
-        "passkey_rejected",
+        Code::PasskeyRejected,
         None,
         "The passkey could not be verified. Try again.",
     )
@@ -54,7 +55,7 @@ fn rejected(why: impl std::fmt::Display) -> CoreError {
 
 fn ceremony_gone() -> CoreError {
     CoreError::invalid(
-        "ceremony_expired",
+        Code::CeremonyExpired,
         None,
         "This passkey prompt has expired or was already used. Start again.",
     )
@@ -70,7 +71,7 @@ pub fn check_display_name(name: &str) -> CoreResult<String> {
     let len = name.chars().count();
     if len == 0 || len > 100 || name.chars().any(char::is_control) {
         return Err(CoreError::invalid(
-            "invalid",
+            Code::Invalid,
             Some("display_name"),
             "A display name of 1 to 100 characters is required.",
         ));
@@ -84,7 +85,7 @@ impl Humanid {
         // Browsers refuse passkeys on a bare IP address, and so does webauthn-rs.
         let Some(rp_id) = origin.domain().map(str::to_owned) else {
             return Err(CoreError::invalid(
-                "passkeys_unavailable",
+                Code::PasskeysUnavailable,
                 None,
                 "Passkeys need a host name: serve the portal at a base URL such as \
                  http://localhost:8080, not a bare IP address.",
@@ -196,7 +197,7 @@ impl Humanid {
             // The passkey's credential id is taken: it already belongs to an account.
             Err(StoreError::Conflict { .. }) => {
                 return Err(CoreError::Conflict {
-                    code: "passkey_exists",
+                    code: Code::PasskeyExists,
                     detail: "This passkey is already registered: sign in with it, then open \
                              the invite link again to join."
                         .into(),

@@ -3,6 +3,7 @@
 //! client secrets. Every operation is scoped to the caller's team, and every change is
 //! appended to the team's audit log here, whoever asked (portal or GraphQL).
 
+use crate::Code;
 use humanid_proof::external_nullifier;
 use humanid_store::actions::ActionPatch;
 use humanid_store::apps::AppPatch;
@@ -51,7 +52,7 @@ fn check_name(name: &str, attribute: &str) -> CoreResult<()> {
     let len = name.trim().chars().count();
     if len == 0 || len > 200 {
         return Err(CoreError::invalid(
-            "invalid",
+            Code::Invalid,
             Some(attribute),
             format!("`{attribute}` must have 1 to 200 characters."),
         ));
@@ -63,7 +64,7 @@ fn check_engine(engine: &str) -> CoreResult<()> {
     match engine {
         "cloud" | "on-chain" => Ok(()),
         _ => Err(CoreError::invalid(
-            "invalid",
+            Code::Invalid,
             Some("engine"),
             "`engine` must be `cloud` or `on-chain`.",
         )),
@@ -74,7 +75,7 @@ fn check_status(status: &str) -> CoreResult<()> {
     match status {
         "active" | "inactive" => Ok(()),
         _ => Err(CoreError::invalid(
-            "invalid",
+            Code::Invalid,
             Some("status"),
             "`status` must be `active` or `inactive`.",
         )),
@@ -84,7 +85,7 @@ fn check_status(status: &str) -> CoreResult<()> {
 fn check_max(max: i64) -> CoreResult<()> {
     if max < 0 {
         return Err(CoreError::invalid(
-            "invalid",
+            Code::Invalid,
             Some("max_verifications"),
             "`max_verifications` must be 0 (unlimited) or more.",
         ));
@@ -101,7 +102,7 @@ pub fn check_logo_url(url: &str) -> CoreResult<()> {
             }));
     if !ok {
         return Err(CoreError::invalid(
-            "invalid",
+            Code::Invalid,
             Some("logo_url"),
             "The logo URL must be an https URL (at most 2000 characters).",
         ));
@@ -112,7 +113,7 @@ pub fn check_logo_url(url: &str) -> CoreResult<()> {
 fn check_description(description: &str) -> CoreResult<()> {
     if description.chars().count() > 2_000 {
         return Err(CoreError::invalid(
-            "invalid",
+            Code::Invalid,
             Some("description"),
             "`description` must have at most 2000 characters.",
         ));
@@ -214,7 +215,7 @@ impl Humanid {
             && AuthMethod::parse(method).is_none()
         {
             return Err(CoreError::invalid(
-                "invalid",
+                Code::Invalid,
                 Some("token_endpoint_auth_method"),
                 "`token_endpoint_auth_method` must be client_secret_basic, client_secret_post, client_secret_jwt, private_key_jwt or none.",
             ));
@@ -307,7 +308,7 @@ impl Humanid {
         };
         if action.is_empty() || action.chars().count() > 200 {
             return Err(CoreError::invalid(
-                "invalid",
+                Code::Invalid,
                 Some("action"),
                 "`action` must have 1 to 200 characters (the sign-in action \"\" exists already).",
             ));
@@ -338,7 +339,7 @@ impl Humanid {
                 Ok(row)
             }
             Err(StoreError::Conflict { .. }) => Err(CoreError::Conflict {
-                code: "constraint_violation",
+                code: Code::ConstraintViolation,
                 detail: format!("The app already has an action `{}`.", row.action),
                 attribute: Some("action".into()),
             }),
@@ -402,7 +403,7 @@ impl Humanid {
         let action = self.team_action(team_id, action_id).await?;
         if action.action.is_empty() {
             return Err(CoreError::invalid(
-                "invalid",
+                Code::Invalid,
                 Some("action"),
                 "The sign-in action cannot be deleted.",
             ));

@@ -2,6 +2,7 @@
 //! what the app is, what the action is, and whether this person can still verify.
 //! Read-only: nothing a caller sends here is ever written.
 
+use crate::Code;
 use humanid_proof::Field;
 use humanid_store::{Action, App};
 use serde::Serialize;
@@ -63,7 +64,7 @@ fn non_empty(value: &Option<String>) -> Option<&str> {
 
 fn invalid_format(attribute: &str, err: humanid_proof::FieldError) -> CoreError {
     CoreError::invalid(
-        "invalid_format",
+        Code::InvalidFormat,
         Some(attribute),
         format!("`{attribute}` is not well formed: {err}."),
     )
@@ -77,7 +78,7 @@ impl Humanid {
         let action = self.precheck_action(&app, &req).await?;
         if action.status != "active" {
             return Err(CoreError::invalid(
-                "action_inactive",
+                Code::ActionInactive,
                 Some("status"),
                 "The action is inactive.",
             ));
@@ -120,7 +121,11 @@ impl Humanid {
             }
         };
         found.ok_or_else(|| {
-            CoreError::invalid("required", Some("action"), "The app has no such action.")
+            CoreError::invalid(
+                Code::Required,
+                Some("action"),
+                "The app has no such action.",
+            )
         })
     }
 }

@@ -5,6 +5,7 @@
 //! like loopback while a browser goes to `evil.example`. The same parser builds the
 //! redirects (`handoff::Delivery`), so the host judged is the host visited.
 
+use crate::Code;
 use std::net::Ipv6Addr;
 
 use url::{Host, Url};
@@ -15,7 +16,7 @@ use crate::{CoreError, CoreResult};
 /// or http to a loopback host (127.0.0.0/8, ::1 or `localhost`). Refusals are
 /// `invalid_redirect_uri` naming `attribute`.
 pub fn parse_redirect_uri(uri: &str, attribute: &str) -> CoreResult<Url> {
-    let bad = |why: &str| CoreError::invalid("invalid_redirect_uri", Some(attribute), why);
+    let bad = |why: &str| CoreError::invalid(Code::InvalidRedirectUri, Some(attribute), why);
     // The parser drops tabs and newlines and trims spaces; the registered text must be
     // what is matched later, so such text is refused rather than silently changed.
     if uri.chars().any(|c| c.is_whitespace() || c.is_control()) {

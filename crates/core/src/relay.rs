@@ -5,6 +5,7 @@
 //! last write. 4.x kits may choose the request's id, and a wallet may leave a response with
 //! no request before it.
 
+use crate::Code;
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD;
 use humanid_store::now_micros;
@@ -42,7 +43,7 @@ impl SealedBody {
         for (attribute, value) in [("iv", &self.iv), ("payload", &self.payload)] {
             if value.is_empty() || STANDARD.decode(value).is_err() {
                 return Err(CoreError::invalid(
-                    "invalid",
+                    Code::Invalid,
                     Some(attribute),
                     format!("`{attribute}` must be non-empty standard base64."),
                 ));
@@ -105,7 +106,7 @@ pub fn parse_id(id: &str) -> CoreResult<String> {
         return Ok(id.to_ascii_lowercase());
     }
     Err(CoreError::invalid(
-        "invalid",
+        Code::Invalid,
         Some("request_id"),
         "A request id has 16 to 256 characters, each a letter, digit, `.`, `_` or `-`.",
     ))
@@ -134,7 +135,7 @@ impl Humanid {
             .await?;
         if !stored {
             return Err(CoreError::Conflict {
-                code: "already_exists",
+                code: Code::AlreadyExists,
                 detail: "A request with this id is already on the relay.".into(),
                 attribute: Some("request_id".into()),
             });
@@ -180,12 +181,12 @@ impl Humanid {
         match put.await? {
             Answer::Stored => Ok(()),
             Answer::AlreadyAnswered => Err(CoreError::Conflict {
-                code: "already_answered",
+                code: Code::AlreadyAnswered,
                 detail: "A response to this request is already stored.".into(),
                 attribute: None,
             }),
             Answer::Closed => Err(CoreError::invalid(
-                "request_closed",
+                Code::RequestClosed,
                 Some("request_id"),
                 "No open request has this id (unknown, expired or already completed).",
             )),

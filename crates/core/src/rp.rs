@@ -5,6 +5,7 @@
 //! that signature; the World ID 3.0 proofs served today do not need it, so an app's
 //! RP id works whether or not a signer is registered.
 
+use crate::Code;
 use std::collections::HashMap;
 use std::sync::Mutex;
 
@@ -45,7 +46,7 @@ pub fn parse_signer_address(s: &str) -> CoreResult<String> {
             Ok(format!("0x{}", h.to_ascii_lowercase()))
         }
         _ => Err(CoreError::invalid(
-            "invalid",
+            Code::Invalid,
             Some("signer_address"),
             "The signer address must be 0x followed by 40 hex digits (the address of the \
              secp256k1 key your back end signs requests with).",

@@ -5,6 +5,7 @@
 //! independent keys: one to hash API keys and client secrets (HMAC-SHA256), one to
 //! encrypt signing keys at rest. Derived keys never leave the process.
 
+use crate::Code;
 use std::fmt;
 use std::io::Write;
 use std::path::Path;
@@ -82,7 +83,7 @@ impl MasterSecret {
 
 fn bad_secret() -> CoreError {
     CoreError::invalid(
-        "invalid",
+        Code::Invalid,
         Some("secret"),
         "The secret must be 64 hexadecimal digits.",
     )

@@ -1,5 +1,6 @@
 //! Teams and the operator's bootstrap of the first team.
 
+use crate::Code;
 use humanid_store::{Team, now_micros};
 use serde::Serialize;
 
@@ -55,7 +56,7 @@ impl Humanid {
         let name = name.trim();
         if name.is_empty() || name.chars().count() > 200 {
             return Err(CoreError::invalid(
-                "invalid",
+                Code::Invalid,
                 Some("team"),
                 "A team name of 1 to 200 characters is required.",
             ));

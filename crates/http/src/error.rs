@@ -24,6 +24,9 @@ pub struct ApiError {
     pub body: ErrorBody,
     /// Extra headers (e.g. `WWW-Authenticate`); a Vec keeps the error small.
     pub headers: Vec<(HeaderName, HeaderValue)>,
+    /// RFC 6749's `error`, should this reach an OAuth endpoint: the core error's own
+    /// (`CoreError::oauth_error`), else `invalid_request`.
+    pub oauth_error: &'static str,
 }
 
 impl ApiError {
@@ -36,7 +39,13 @@ impl ApiError {
                 attribute: None,
             },
             headers: Vec::new(),
+            oauth_error: "invalid_request",
         }
+    }
+
+    pub fn with_oauth_error(mut self, error: &'static str) -> Self {
+        self.oauth_error = error;
+        self
     }
 
     pub fn with_attribute(mut self, attribute: &str) -> Self {
@@ -64,6 +73,7 @@ impl ApiError {
             "internal_error",
             format!("Something went wrong on our side (error id {id})."),
         )
+        .with_oauth_error("server_error")
     }
 }
 
@@ -78,7 +88,8 @@ impl From<CoreError> for ApiError {
             CoreError::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
             CoreError::Internal(cause) => return ApiError::internal(cause),
         };
-        let mut out = ApiError::new(status, err.code(), err.to_string());
+        let mut out =
+            ApiError::new(status, err.code(), err.to_string()).with_oauth_error(err.oauth_error());
         out.body.attribute = err.attribute().map(str::to_owned);
         out
     }

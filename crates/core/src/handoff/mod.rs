@@ -5,6 +5,7 @@
 mod delivery;
 pub mod simulator;
 
+use crate::Code;
 use humanid_store::requests::RequestRow;
 use humanid_store::{App, StoreError, now_micros};
 use serde::{Deserialize, Serialize};
@@ -129,7 +130,7 @@ pub fn expires_at(row: &RequestRow) -> String {
 
 fn expired() -> CoreError {
     CoreError::invalid(
-        "expired",
+        Code::Expired,
         None,
         "This request has expired; start again from the app.",
     )
@@ -280,7 +281,7 @@ impl Humanid {
                 _ => Err(already_answered()),
             },
             Err(StoreError::Conflict { .. }) => Err(CoreError::invalid(
-                "replayed_proof",
+                Code::ReplayedProof,
                 Some("proof"),
                 "This proof has already been used to sign in.",
             )),
@@ -313,7 +314,7 @@ impl Humanid {
         let row = self.request(id).await?;
         if !self.is_bound_browser(&row, cookie) {
             return Err(CoreError::Unauthenticated {
-                code: "unauthenticated",
+                code: Code::Unauthenticated,
                 detail: "This browser did not start this request.".into(),
             });
         }
@@ -377,7 +378,7 @@ impl Humanid {
 
 fn already_answered() -> CoreError {
     CoreError::Conflict {
-        code: "already_approved",
+        code: Code::AlreadyApproved,
         detail: "This request has already been answered.".into(),
         attribute: None,
     }
@@ -385,7 +386,7 @@ fn already_answered() -> CoreError {
 
 fn already_completed() -> CoreError {
     CoreError::Conflict {
-        code: "already_completed",
+        code: Code::AlreadyCompleted,
         detail: "The result of this request has already been collected.".into(),
         attribute: None,
     }

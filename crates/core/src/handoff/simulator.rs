@@ -2,6 +2,7 @@
 //! for the browser, enrols it in the staging orb set and proves for it, so a developer
 //! can try sign-in with nothing installed. Never offered for production apps.
 
+use crate::Code;
 use humanid_proof::{Identity, identity_commitment, nullifier_hash, prove, signal_hash};
 
 use super::ProofSubmission;
@@ -21,14 +22,14 @@ impl Humanid {
         let row = self.request(id).await?;
         if !self.is_bound_browser(&row, cookie) {
             return Err(CoreError::Unauthenticated {
-                code: "unauthenticated",
+                code: Code::Unauthenticated,
                 detail: "This browser did not start this request.".into(),
             });
         }
         let app = self.store().get_app(&row.app_id).await?;
         if !app.is_staging {
             return Err(CoreError::invalid(
-                "simulator_not_allowed",
+                Code::SimulatorNotAllowed,
                 None,
                 "The simulator can only sign in to staging apps.",
             ));
@@ -40,7 +41,7 @@ impl Humanid {
         match self.registry().add(&key, &[commitment]).await {
             Ok(_) => {}
             Err(CoreError::Conflict {
-                code: "already_included",
+                code: Code::AlreadyIncluded,
                 ..
             }) => {}
             Err(e) => return Err(e),

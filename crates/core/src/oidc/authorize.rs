@@ -3,6 +3,7 @@
 //! redirect), then the rest. A live IdP session answers at once (see `silent`); otherwise a
 //! sign-in request needs a proof.
 
+use crate::Code;
 use std::collections::HashMap;
 
 use serde::{Deserialize, Serialize};
@@ -98,7 +99,7 @@ impl From<CoreError> for AuthorizeError {
 
 fn required(attribute: &str) -> AuthorizeError {
     CoreError::invalid(
-        "required",
+        Code::Required,
         Some(attribute),
         format!("`{attribute}` is required."),
     )
@@ -106,7 +107,7 @@ fn required(attribute: &str) -> AuthorizeError {
 }
 
 pub(crate) fn invalid(code: &'static str, attribute: &str, detail: &str) -> AuthorizeError {
-    CoreError::invalid(code, Some(attribute), detail).into()
+    CoreError::invalid(Code::Named(code), Some(attribute), detail).into()
 }
 
 /// A parameter, treating an empty value as absent (OAuth 2.0 §3.1).

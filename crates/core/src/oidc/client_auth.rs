@@ -3,6 +3,7 @@
 //! `private_key_jwt` with the app's JWK Set, `client_secret_jwt` with its secret), or a
 //! public client naming itself (`none`). Each app accepts only its registered method.
 
+use crate::Code;
 use std::collections::HashSet;
 
 use base64::Engine;
@@ -365,7 +366,7 @@ pub fn client_jwks(app: &App) -> Result<Option<JwkSet>, CoreError> {
 /// Checks a JWK Set an app registers: public keys only, each usable for signatures,
 /// `kid`s distinct.
 pub fn check_client_jwks(json: &str) -> Result<(), CoreError> {
-    let invalid = |why: String| CoreError::invalid("invalid_jwks", Some("jwks"), why);
+    let invalid = |why: String| CoreError::invalid(Code::InvalidJwks, Some("jwks"), why);
     let set: JwkSet = serde_json::from_str(json).map_err(|e| {
         invalid(format!(
             "`jwks` must be a JWK Set ({{\"keys\": [...]}}): {e}."

@@ -85,12 +85,12 @@ impl DpopError {
     /// The refusal at the token endpoint: RFC 6749 §5.2's 400, named
     /// `invalid_dpop_proof` (RFC 9449 §5).
     pub fn at_token_endpoint(self) -> crate::CoreError {
-        crate::CoreError::invalid(INVALID_DPOP_PROOF, Some("DPoP"), self.detail())
+        crate::CoreError::invalid(crate::Code::InvalidDpopProof, Some("DPoP"), self.detail())
     }
 }
 
 /// The OAuth error name (and our code) of every refused proof.
-pub const INVALID_DPOP_PROOF: &str = "invalid_dpop_proof";
+pub const INVALID_DPOP_PROOF: &str = crate::Code::InvalidDpopProof.as_str();
 
 #[derive(Deserialize)]
 struct ProofClaims {

@@ -4,6 +4,7 @@
 //! burn it nor, once used, revoke what it gave. Then the code is consumed atomically and
 //! checked against its bindings.
 
+use crate::Code;
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use humanid_store::App;
@@ -59,12 +60,12 @@ pub struct TokenResponse {
 const UNUSABLE: &str = "The code is invalid, expired or already used; start a new sign-in.";
 
 fn invalid_grant(detail: &str) -> CoreError {
-    CoreError::invalid("invalid_grant", Some("code"), detail)
+    CoreError::invalid(Code::InvalidGrant, Some("code"), detail)
 }
 
 fn required(attribute: &str) -> CoreError {
     CoreError::invalid(
-        "required",
+        Code::Required,
         Some(attribute),
         format!("`{attribute}` is required."),
     )
@@ -92,7 +93,7 @@ impl Humanid {
             Some("authorization_code") => self.exchange_code(client, req).await,
             Some("refresh_token") => self.exchange_refresh_token(client, req).await,
             Some(_) => Err(CoreError::invalid(
-                "invalid_grant_type",
+                Code::InvalidGrantType,
                 Some("grant_type"),
                 "`grant_type` must be `authorization_code` or `refresh_token`.",
             )),
@@ -206,7 +207,7 @@ fn check_bindings(client: &App, row: &AuthCodeRow, req: &TokenRequest, now: i64)
     match req.redirect_uri.as_deref() {
         None | Some("") if !row.redirect_uri.is_empty() => {
             return Err(CoreError::invalid(
-                "required",
+                Code::Required,
                 Some("redirect_uri"),
                 "`redirect_uri` is required: the authorization request carried one.",
             ));

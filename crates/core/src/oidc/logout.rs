@@ -6,6 +6,7 @@
 //! we served to this browser knows — a keyed hash of its session cookies — and a plain
 //! link or a form posted from another site ends nothing.
 
+use crate::Code;
 use humanid_store::StoreError;
 
 use crate::secrets::secrets_equal;
@@ -44,7 +45,7 @@ pub struct LoggedOut {
 }
 
 fn refused(code: &'static str, attribute: &str, detail: &str) -> CoreError {
-    CoreError::invalid(code, Some(attribute), detail)
+    CoreError::invalid(Code::Named(code), Some(attribute), detail)
 }
 
 impl Humanid {

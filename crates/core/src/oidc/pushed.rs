@@ -3,6 +3,7 @@
 //! gets a `request_uri` that `/authorize` takes once within a minute; or it signs the
 //! request's parameters as a JWT (`request`), which only its registered keys can make.
 
+use crate::Code;
 use std::collections::HashMap;
 
 use base64::Engine;
@@ -72,7 +73,7 @@ impl RequestError {
 impl From<RequestError> for AuthorizeError {
     fn from(e: RequestError) -> Self {
         AuthorizeError::Page(CoreError::invalid(
-            e.code(),
+            Code::Named(e.code()),
             Some(e.attribute()),
             e.to_string(),
         ))

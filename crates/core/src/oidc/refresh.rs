@@ -8,6 +8,7 @@
 //! DPoP proof, the family is bound to the proof's key: every refresh must come with a
 //! proof of that key (RFC 9449 §5), and a stolen token alone is refused without being used.
 
+use crate::Code;
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use humanid_store::refresh_tokens::{NewFamily, RefreshFamilyRow, RefreshTokenRow, Rotation};
@@ -32,7 +33,7 @@ const UNUSABLE: &str =
     "The refresh token is invalid, expired, revoked or already used; sign in again.";
 
 fn invalid_grant(detail: &str) -> CoreError {
-    CoreError::invalid("invalid_grant", Some("refresh_token"), detail)
+    CoreError::invalid(Code::InvalidGrant, Some("refresh_token"), detail)
 }
 
 /// What a refresh token's row keeps: the grant and, for a public client's DPoP-bound
@@ -134,7 +135,7 @@ impl Humanid {
             .filter(|t| !t.is_empty())
             .ok_or_else(|| {
                 CoreError::invalid(
-                    "required",
+                    Code::Required,
                     Some("refresh_token"),
                     "`refresh_token` is required.",
                 )
@@ -234,14 +235,14 @@ fn narrowed(asked: Option<&str>, granted: &[String]) -> CoreResult<Vec<String>> 
     let asked: Vec<&str> = asked.split(' ').filter(|s| !s.is_empty()).collect();
     if let Some(extra) = asked.iter().find(|s| !granted.iter().any(|g| g == *s)) {
         return Err(CoreError::invalid(
-            "invalid_scope",
+            Code::InvalidScope,
             Some("scope"),
             format!("`{extra}` was not granted to this refresh token."),
         ));
     }
     if !asked.contains(&"openid") {
         return Err(CoreError::invalid(
-            "invalid_scope",
+            Code::InvalidScope,
             Some("scope"),
             "`scope` must include `openid`.",
         ));

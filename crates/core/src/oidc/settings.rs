@@ -1,13 +1,14 @@
 //! An app's token settings, checked before they are stored: the ID token's algorithm,
 //! signed UserInfo, and the back-channel logout URI.
 
+use crate::Code;
 use humanid_store::apps::AppPatch;
 
 use crate::keys::SigningAlg;
 use crate::{CoreError, CoreResult};
 
 fn refused(attribute: &str, detail: &str) -> CoreError {
-    CoreError::invalid("invalid", Some(attribute), detail)
+    CoreError::invalid(Code::Invalid, Some(attribute), detail)
 }
 
 /// Refuses values the provider cannot honour; `None` fields are not being changed.

@@ -2,6 +2,7 @@
 //! `prompt` and `max_age`. `id_token_hint` is checked in `hint`.
 
 use super::authorize::AuthorizeError;
+use crate::Code;
 use crate::CoreError;
 
 /// The `prompt` values that matter here.
@@ -45,7 +46,7 @@ pub fn max_age(value: Option<&str>) -> Result<Option<i64>, AuthorizeError> {
     match v.parse::<i64>() {
         Ok(n) if n >= 0 && v.bytes().all(|b| b.is_ascii_digit()) => Ok(Some(n)),
         _ => Err(CoreError::invalid(
-            "invalid_request",
+            Code::InvalidRequest,
             Some("max_age"),
             "`max_age` must be a non-negative whole number of seconds.",
         )

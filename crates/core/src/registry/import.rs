@@ -1,6 +1,7 @@
 //! Bulk import: a file of commitments, checked whole before anything is written, then
 //! appended in chunks of one database transaction each (a chunk is all or nothing).
 
+use crate::Code;
 use std::fs::File;
 use std::io::{BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
@@ -37,7 +38,7 @@ pub struct Imported {
 pub const DEFAULT_CHUNK: usize = 524_288;
 
 fn bad(detail: String) -> CoreError {
-    CoreError::invalid("invalid_format", Some("identity_commitment"), detail)
+    CoreError::invalid(Code::InvalidFormat, Some("identity_commitment"), detail)
 }
 
 fn read_error(e: std::io::Error) -> CoreError {
@@ -144,7 +145,7 @@ impl Registry {
         let live = self.live(key).await?;
         if total > live.tree.capacity().saturating_sub(live.tree.len()) {
             return Err(CoreError::Conflict {
-                code: "set_full",
+                code: Code::SetFull,
                 detail: format!("{total} commitments do not fit in the credential set."),
                 attribute: None,
             });

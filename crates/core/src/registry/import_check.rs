@@ -3,6 +3,7 @@
 //! commitment up to [`PRINTS_PER_PASS`] of them; a bigger file is checked again in
 //! several passes, each over one residue class of the fingerprints.
 
+use crate::Code;
 use std::collections::{HashMap, HashSet};
 use std::path::Path;
 
@@ -84,7 +85,7 @@ fn first_duplicate(path: &Path, format: ImportFormat, repeated: &HashSet<u64>) -
         }
         if let Some(&first) = seen.get(&c) {
             return Err(CoreError::invalid(
-                "duplicate_commitment",
+                Code::DuplicateCommitment,
                 Some("identity_commitment"),
                 format!(
                     "{} repeats the commitment of {}; nothing was imported.",
@@ -124,7 +125,7 @@ mod tests {
     fn duplicate_detail(e: CoreError) -> String {
         match e {
             CoreError::Invalid {
-                code: "duplicate_commitment",
+                code: Code::DuplicateCommitment,
                 detail,
                 ..
             } => detail,

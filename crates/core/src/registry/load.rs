@@ -2,6 +2,7 @@
 //! node file, checked against the roots the database recorded, and brought up to date
 //! from the database's leaves only where the file falls short.
 
+use crate::Code;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -52,7 +53,7 @@ impl Registry {
         tree_dir: Option<PathBuf>,
     ) -> CoreResult<Registry> {
         let empty_root = empty_subtree_hash(depth).ok_or_else(|| {
-            CoreError::invalid("invalid", Some("tree_depth"), "Unsupported tree depth.")
+            CoreError::invalid(Code::Invalid, Some("tree_depth"), "Unsupported tree depth.")
         })?;
         if let Some(dir) = &tree_dir {
             std::fs::create_dir_all(dir).map_err(|e| io_error("creating the tree dir", e))?;

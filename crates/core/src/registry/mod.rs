@@ -18,6 +18,7 @@ mod roots_seen;
 mod sets;
 pub mod tree;
 
+use crate::Code;
 use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -310,7 +311,7 @@ impl Registry {
         .await?
         .map_err(node_file_error)?
         .ok_or_else(|| CoreError::Conflict {
-            code: "set_full",
+            code: Code::SetFull,
             detail: "The credential set is full.".into(),
             attribute: None,
         })
@@ -339,7 +340,7 @@ impl Registry {
         for (i, h) in hexes.iter().enumerate() {
             if let Ok(Some(_)) = self.store.find_identity(meta.id, h).await {
                 return CoreError::Conflict {
-                    code: "already_included",
+                    code: Code::AlreadyIncluded,
                     detail: format!(
                         "The identity commitment {h} ({}) is already in this credential set.",
                         place(i)
@@ -349,7 +350,7 @@ impl Registry {
             }
         }
         CoreError::Conflict {
-            code: "already_included",
+            code: Code::AlreadyIncluded,
             detail: "An identity commitment is already in this credential set.".into(),
             attribute: Some("identity_commitment".into()),
         }
@@ -504,14 +505,14 @@ fn validate_batch(commitments: &[Field]) -> CoreResult<()> {
     let attribute = Some("identity_commitment");
     if commitments.is_empty() || commitments.len() > MAX_BATCH {
         return Err(CoreError::invalid(
-            "invalid",
+            Code::Invalid,
             attribute,
             format!("Give 1 to {MAX_BATCH} identity commitments."),
         ));
     }
     if commitments.contains(&Field::ZERO) {
         return Err(CoreError::invalid(
-            "invalid_format",
+            Code::InvalidFormat,
             attribute,
             "The zero commitment marks an empty leaf and cannot be added.",
         ));
@@ -519,7 +520,7 @@ fn validate_batch(commitments: &[Field]) -> CoreResult<()> {
     let mut seen = std::collections::HashSet::new();
     if let Some(dup) = commitments.iter().find(|c| !seen.insert(**c)) {
         return Err(CoreError::invalid(
-            "invalid",
+            Code::Invalid,
             attribute,
             format!("{dup} appears twice in the batch."),
         ));

@@ -1,5 +1,6 @@
 //! Naming credential sets: a credential type and an environment.
 
+use crate::Code;
 use serde::Serialize;
 
 use crate::{CoreError, CoreResult};
@@ -67,7 +68,7 @@ impl SetKey {
             .find(|t| **t == credential_type)
             .ok_or_else(|| {
                 CoreError::invalid(
-                    "invalid",
+                    Code::Invalid,
                     Some("credential_type"),
                     format!(
                         "Unknown credential type; expected one of {}.",

@@ -1,5 +1,6 @@
 //! Why a verification was refused, in the documented order of checks (docs/api-reference.md).
 
+use crate::Code;
 use humanid_store::StoreError;
 
 use crate::CoreError;
@@ -82,7 +83,7 @@ impl From<VerifyError> for CoreError {
             VerifyError::Core(e) => e,
             VerifyError::AppNotFound => CoreError::not_found(err.to_string()),
             other => CoreError::Invalid {
-                code: other.code(),
+                code: Code::Named(other.code()),
                 attribute: other.attribute().map(str::to_owned),
                 detail: other.to_string(),
             },

@@ -96,22 +96,9 @@ pub(crate) struct OAuthErrorBody<'a> {
     error_description: &'a str,
 }
 
-/// The RFC 6749 §5.2 name of one of our codes.
-fn oauth_error_name(code: &str) -> &'static str {
-    match code {
-        "unauthenticated" => "invalid_client",
-        "invalid_grant" => "invalid_grant",
-        "invalid_grant_type" => "unsupported_grant_type",
-        "invalid_token" => "invalid_token",
-        super::dpop::INVALID_DPOP_PROOF => super::dpop::INVALID_DPOP_PROOF,
-        "internal_error" => "server_error",
-        _ => "invalid_request",
-    }
-}
-
 /// The error with both our fields and RFC 6749's, uncacheable.
 pub fn oauth_error(err: ApiError) -> Response {
-    let name = oauth_error_name(&err.body.code);
+    let name = err.oauth_error;
     oauth_error_named(err, name)
 }
 

@@ -5,6 +5,7 @@ use axum::Router;
 use axum::extract::{Path, State};
 use axum::response::Response;
 use axum::routing::post;
+use humanid_core::Code;
 use humanid_core::CoreError;
 use humanid_core::audit::Permission;
 use humanid_core::portal::NewAction;
@@ -30,7 +31,7 @@ pub fn routes() -> Router<AppState> {
 fn max_verifications(typed: &str) -> Result<i64, CoreError> {
     typed.trim().parse::<i64>().map_err(|_| {
         CoreError::invalid(
-            "invalid",
+            Code::Invalid,
             Some("max_verifications"),
             "Max verifications must be a whole number: 0 (unlimited) or more.",
         )

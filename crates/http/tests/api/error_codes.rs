@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 /// Files whose `=> "code"` arms name error codes (elsewhere such arms name other things).
 const MAPPING_FILES: &[&str] = &[
     "core/src/error.rs",
+    "core/src/error_code.rs",
     "core/src/verify/error.rs",
     "core/src/v4/mod.rs",
     "core/src/oidc/logout.rs",
