@@ -25,7 +25,7 @@ const REFUSAL: &str = "did not come from the portal";
 
 /// Every field any portal form has, each with a value the handler would accept: were a
 /// handler to skip the check, this form would go through.
-fn every_field<'a>(other_team: &'a str) -> Vec<(&'a str, &'a str)> {
+fn every_field(other_team: &str) -> Vec<(&str, &str)> {
     vec![
         ("name", "Renamed"),
         ("engine", "cloud"),
