@@ -238,7 +238,7 @@ impl Humanid {
         };
         if has_jwks && has_jwks_uri {
             return Err(CoreError::invalid(
-                "invalid",
+                Code::Invalid,
                 Some("jwks_uri"),
                 "An app registers its keys as a JWK Set (`jwks`) or by `jwks_uri`, not both: clear one.",
             ));

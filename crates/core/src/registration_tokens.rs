@@ -8,7 +8,7 @@ use humanid_store::{RegistrationToken, StoreError, now_micros};
 use serde_json::json;
 
 use crate::audit::{Actor, Change, Permission};
-use crate::{CoreError, CoreResult, Humanid, ids};
+use crate::{Code, CoreError, CoreResult, Humanid, ids};
 
 /// Hash domain of registration tokens.
 pub const DOMAIN: &str = "registration_token";
@@ -37,7 +37,7 @@ impl Humanid {
         let name = name.trim();
         if name.is_empty() || name.chars().count() > 200 {
             return Err(CoreError::invalid(
-                "invalid",
+                Code::Invalid,
                 Some("name"),
                 "A registration token's name has 1 to 200 characters.",
             ));

@@ -163,7 +163,6 @@ async fn revoke(
 
 #[derive(Deserialize)]
 struct TokenForm {
-    csrf: String,
     name: String,
     /// A checkbox: present ("on") when ticked.
     #[serde(default)]
@@ -172,10 +171,8 @@ struct TokenForm {
 
 async fn create_registration_token(
     State(state): State<AppState>,
-    member: Member,
-    PortalForm(form): PortalForm<TokenForm>,
+    CsrfForm(member, form): CsrfForm<TokenForm>,
 ) -> Result<Response, PortalError> {
-    csrf::check(&member, &form.csrf)?;
     member.require(Permission::ManageKeys)?;
     let issued = state
         .humanid
@@ -196,11 +193,9 @@ async fn create_registration_token(
 
 async fn revoke_registration_token(
     State(state): State<AppState>,
-    member: Member,
     Path(id): Path<String>,
-    PortalForm(form): PortalForm<CsrfForm>,
+    CsrfForm(member, _): CsrfForm<Button>,
 ) -> Result<Response, PortalError> {
-    csrf::check(&member, &form.csrf)?;
     member.require(Permission::ManageKeys)?;
     state
         .humanid

@@ -90,7 +90,7 @@ async fn a_registered_client_signs_in_with_the_library() {
 
 #[tokio::test]
 async fn a_registered_client_signs_in_with_the_library_on_postgres() {
-    registered_client_signs_in(spawn_app_postgres().await).await;
+    registered_client_signs_in(TestServer::new().postgres().spawn().await).await;
 }
 
 async fn registered_client_signs_in(app: TestApp) {
