@@ -37,16 +37,7 @@ const COLUMNS: &str = "code_hash, app_id, redirect_uri, code_challenge, grant_da
 
 impl Store {
     pub async fn insert_auth_code(&self, c: &AuthCodeRow) -> StoreResult<()> {
-        let _turn = self.write_turn().await;
-        let sql = format!(
-            "INSERT INTO auth_codes ({COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)"
-        );
-        with_pool!(self, p => sqlx::query(&sql)
-            .bind(&c.code_hash).bind(&c.app_id).bind(&c.redirect_uri).bind(&c.code_challenge)
-            .bind(&c.grant_data).bind(c.created_at).bind(c.expires_at).bind(c.consumed_at)
-            .bind(c.revoked_at)
-            .execute(p).await.map(|r| r.rows_affected()))?;
-        Ok(())
+        self.insert_auth_codes(std::slice::from_ref(c)).await
     }
 
     /// Records several codes in one transaction (all or none): the sign-ins answered
