@@ -5,10 +5,10 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::Res;
+use crate::http1::{Connection, Encoded, encode};
 
-/// Builds the request for index `i` (of the run's sequence), or `None` when none is left.
-pub type Make =
-    Arc<dyn Fn(&reqwest::Client, usize) -> Option<reqwest::RequestBuilder> + Send + Sync>;
+/// The request for index `i` (of the run's sequence), or `None` when none is left.
+pub type Make = Arc<dyn Fn(usize) -> Option<Encoded> + Send + Sync>;
 /// Judges a 200's body; an `Err` stops the run.
 pub type Check = Arc<dyn Fn(&[u8]) -> Result<(), String> + Send + Sync>;
 
@@ -42,34 +42,38 @@ impl Load {
     }
 }
 
-/// C clients take the next request until `make` has none left or `window` has passed;
-/// every answer must be a 200 that `check` accepts.
+/// C clients, each on its own connection to `url` (opened before the clock starts), take
+/// the next request until `make` has none left or `window` has passed; every answer must
+/// be a 200 that `check` accepts.
 pub async fn drive(
-    http: &reqwest::Client,
+    url: &str,
     c: usize,
     window: Option<Duration>,
     make: Make,
     check: Check,
 ) -> Res<Load> {
+    let mut connections = Vec::with_capacity(c);
+    for _ in 0..c {
+        connections.push(Connection::open(url).await?);
+    }
     let next = Arc::new(AtomicUsize::new(0));
     let started = Instant::now();
     let end = window.map(|w| started + w);
-    let clients: Vec<_> = (0..c)
-        .map(|_| {
-            let (http, next, make, check) =
-                (http.clone(), next.clone(), make.clone(), check.clone());
+    let clients: Vec<_> = connections
+        .into_iter()
+        .map(|mut connection| {
+            let (next, make, check) = (next.clone(), make.clone(), check.clone());
             tokio::spawn(async move {
                 let mut latencies = Vec::new();
+                let mut body = Vec::new();
                 while end.is_none_or(|end| Instant::now() < end) {
-                    let Some(req) = make(&http, next.fetch_add(1, Ordering::Relaxed)) else {
+                    let Some(req) = make(next.fetch_add(1, Ordering::Relaxed)) else {
                         break;
                     };
                     let sent = Instant::now();
-                    let res = req.send().await?;
-                    let status = res.status();
-                    let body = res.bytes().await?;
+                    let status = connection.send(&req, &mut body).await?;
                     latencies.push(sent.elapsed());
-                    if !status.is_success() {
+                    if status != 200 {
                         let body = String::from_utf8_lossy(&body).into_owned();
                         return Err(format!("{status}: {body}").into());
                     }
@@ -88,11 +92,17 @@ pub async fn drive(
     Ok(Load { latencies, elapsed })
 }
 
-/// Opens the C connections before measuring (a precheck is cheap).
-pub async fn warm_up(http: &reqwest::Client, url: &str, app_id: &str, c: usize) -> Res<()> {
-    let url = format!("{url}/api/v1/precheck/{app_id}");
-    let make: Make =
-        Arc::new(move |http, i| (i < 4 * c).then(|| http.post(&url).json(&serde_json::json!({}))));
-    drive(http, c, None, make, Arc::new(|_| Ok(()))).await?;
+/// A few cheap requests (prechecks) on C connections before measuring: the server's
+/// first answers on fresh connections are not the load's.
+pub async fn warm_up(url: &str, app_id: &str, c: usize) -> Res<()> {
+    let precheck = encode(
+        "POST",
+        url,
+        &format!("/api/v1/precheck/{app_id}"),
+        &[("Content-Type", "application/json")],
+        b"{}",
+    );
+    let make: Make = Arc::new(move |i| (i < 4 * c).then(|| precheck.clone()));
+    drive(url, c, None, make, Arc::new(|_| Ok(()))).await?;
     Ok(())
 }

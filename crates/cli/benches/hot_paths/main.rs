@@ -24,6 +24,7 @@
 //! `HUMANID_BENCH_WINDOW` (seconds, 10), `HUMANID_BENCH_BIN` (the binary measured as "now"),
 //! `HUMANID_BENCH_VERIFY` (which verify APIs, `v1,v2,v4`).
 
+mod http1;
 mod load;
 #[path = "../common/serve.rs"]
 mod serve;
@@ -284,15 +285,23 @@ async fn verify_run(
 ) -> Res<(Load, u64, f64)> {
     let db = fixture.fresh_database(dir).await?;
     let server = Server::start(bin, dir, &db.url, &fixture.meta.secret, config.depth)?;
-    let http = reqwest::Client::new();
-    warm_up(&http, &server.url, &fixture.meta.app_id, c).await?;
-    let url = format!("{}{}", server.url, api.path(&fixture.meta.app_id));
-    let bodies: Arc<Vec<_>> =
-        Arc::new(fixture.requests.iter().map(|r| api.body(&r.body)).collect());
-    let make: Make = Arc::new(move |http, i| Some(http.post(&url).json(bodies.get(i)?)));
+    warm_up(&server.url, &fixture.meta.app_id, c).await?;
+    let path = api.path(&fixture.meta.app_id);
+    let json = [("Content-Type", "application/json")];
+    let requests: Arc<Vec<_>> = Arc::new(
+        fixture
+            .requests
+            .iter()
+            .map(|r| {
+                let body = serde_json::to_vec(&api.body(&r.body))?;
+                Ok(http1::encode("POST", &server.url, &path, &json, &body))
+            })
+            .collect::<Res<_>>()?,
+    );
+    let make: Make = Arc::new(move |i| requests.get(i).cloned());
     let check: Check = Arc::new(|body| contains(body, "\"success\":true"));
     let server_cpu = server.cpu_secs();
-    let load = drive(&http, c, None, make, check).await?;
+    let load = drive(&server.url, c, None, make, check).await?;
     let cpu_ms = (server.cpu_secs() - server_cpu) / fixture.requests.len() as f64 * 1e3;
     let rss = server.peak_rss_mib();
     server.kill()?;
@@ -328,25 +337,28 @@ async fn oidc_run(
         .map_err(|e| format!("minting access tokens on {}'s database: {e}", bin.display()))?;
     humanid.store().close().await;
     drop(humanid);
-    let http = reqwest::Client::new();
-    let tokens = Arc::new(tokens);
     let c = config.clients;
+    let url = &server.url;
 
-    let url = format!("{}/userinfo", server.url);
-    let ts = tokens.clone();
-    let make: Make = Arc::new(move |http, i| Some(http.get(&url).bearer_auth(&ts[i % c])));
+    let requests: Vec<_> = tokens
+        .iter()
+        .map(|t| {
+            let bearer = format!("Bearer {t}");
+            http1::encode("GET", url, "/userinfo", &[("Authorization", &bearer)], b"")
+        })
+        .collect();
+    let make: Make = Arc::new(move |i| Some(requests[i % c].clone()));
     let check: Check = Arc::new(|body| contains(body, "\"sub\":"));
     drive(
-        &http,
+        url,
         c,
         Some(Duration::from_secs(1)),
         make.clone(),
         check.clone(),
     )
     .await?;
-    let userinfo = drive(&http, c, Some(config.window), make, check).await?;
+    let userinfo = drive(url, c, Some(config.window), make, check).await?;
 
-    let url = format!("{}/introspect", server.url);
     let basic = format!(
         "Basic {}",
         base64::engine::general_purpose::STANDARD.encode(format!(
@@ -354,20 +366,34 @@ async fn oidc_run(
             fixture.meta.app_id, fixture.meta.client_secret
         ))
     );
-    let make: Make = Arc::new(move |http, i| {
-        let form = [("token", tokens[i % c].as_str())];
-        Some(http.post(&url).header("authorization", &basic).form(&form))
-    });
+    let headers = [
+        ("Authorization", basic.as_str()),
+        ("Content-Type", "application/x-www-form-urlencoded"),
+    ];
+    // Access tokens are JWTs: base64url and dots, nothing a form needs to escape.
+    let requests: Vec<_> = tokens
+        .iter()
+        .map(|t| {
+            http1::encode(
+                "POST",
+                url,
+                "/introspect",
+                &headers,
+                format!("token={t}").as_bytes(),
+            )
+        })
+        .collect();
+    let make: Make = Arc::new(move |i| Some(requests[i % c].clone()));
     let check: Check = Arc::new(|body| contains(body, "\"active\":true"));
     drive(
-        &http,
+        url,
         c,
         Some(Duration::from_secs(1)),
         make.clone(),
         check.clone(),
     )
     .await?;
-    let introspect = drive(&http, c, Some(config.window), make, check).await?;
+    let introspect = drive(url, c, Some(config.window), make, check).await?;
     let rss = server.peak_rss_mib();
     server.kill()?;
     fixture.drop_database(db).await?;
