@@ -63,9 +63,9 @@ impl CoreError {
             | CoreError::Unauthenticated { code, .. }
             | CoreError::Forbidden { code, .. }
             | CoreError::Conflict { code, .. } => code.as_str(),
-            CoreError::NotFound { .. } => "not_found",
-            CoreError::RateLimited { .. } => "rate_limited",
-            CoreError::Internal(_) => "internal_error",
+            CoreError::NotFound { .. } => Code::NotFound.as_str(),
+            CoreError::RateLimited { .. } => Code::RateLimited.as_str(),
+            CoreError::Internal(_) => Code::InternalError.as_str(),
         }
     }
 
@@ -76,7 +76,7 @@ impl CoreError {
             | CoreError::Unauthenticated { code, .. }
             | CoreError::Forbidden { code, .. }
             | CoreError::Conflict { code, .. } => code.oauth_error(),
-            CoreError::Internal(_) => "server_error",
+            CoreError::Internal(_) => Code::InternalError.oauth_error(),
             CoreError::NotFound { .. } | CoreError::RateLimited { .. } => "invalid_request",
         }
     }

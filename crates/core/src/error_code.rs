@@ -2,7 +2,9 @@
 //! (`{code, detail, attribute}`) and, for the OAuth endpoints, as RFC 6749's `error` in
 //! this one place. Operations with their own error enum (`VerifyError`, `RequestError`,
 //! `AuthorizeError`…) map to their codes in their own file and pass them on as
-//! [`Code::Named`].
+//! [`Code::Named`]. The codes only the HTTP layer answers with (a body too large, an
+//! unknown path, a missing token…) are here too, so every code the service can answer
+//! with, and its OAuth name, is read in this one file.
 
 /// A stable error code.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,6 +43,29 @@ pub enum Code {
     LastOwner,
     PasskeyExists,
     SetFull,
+    /// An OAuth client refused as `/authorize` and `/par` refuse one (RFC 6749 §4.1.2.1).
+    InvalidClient,
+    InvalidResponseType,
+    InvalidResponseMode,
+    /// A `request_uri` that is unknown, used, expired, foreign or another client's.
+    InvalidRequestUri,
+    /// A signed request object that is refused (OpenID Connect Core §6.1).
+    InvalidRequestObject,
+    /// An access or registration token that is unknown, expired or revoked (RFC 6750 §3.1).
+    InvalidToken,
+    /// v4's name for a malformed body.
+    ValidationError,
+    NotFound,
+    RateLimited,
+    InternalError,
+    // The codes only the HTTP layer answers with.
+    PayloadTooLarge,
+    InvalidBody,
+    RequestTimeout,
+    InvalidContentType,
+    MethodNotAllowed,
+    NotReady,
+    LimitExceeded,
     /// A code another operation's error enum names (its mapping is that enum's).
     Named(&'static str),
 }
@@ -82,17 +107,39 @@ impl Code {
             Code::LastOwner => "last_owner",
             Code::PasskeyExists => "passkey_exists",
             Code::SetFull => "set_full",
+            Code::InvalidClient => "invalid_client",
+            Code::InvalidResponseType => "invalid_response_type",
+            Code::InvalidResponseMode => "invalid_response_mode",
+            Code::InvalidRequestUri => "invalid_request_uri",
+            Code::InvalidRequestObject => "invalid_request_object",
+            Code::InvalidToken => "invalid_token",
+            Code::ValidationError => "validation_error",
+            Code::NotFound => "not_found",
+            Code::RateLimited => "rate_limited",
+            Code::InternalError => "internal_error",
+            Code::PayloadTooLarge => "payload_too_large",
+            Code::InvalidBody => "invalid_body",
+            Code::RequestTimeout => "request_timeout",
+            Code::InvalidContentType => "invalid_content_type",
+            Code::MethodNotAllowed => "method_not_allowed",
+            Code::NotReady => "not_ready",
+            Code::LimitExceeded => "limit_exceeded",
             Code::Named(code) => code,
         }
     }
 
-    /// RFC 6749's `error` for this code at `/token`, `/introspect`, `/revoke` and `/par`.
+    /// RFC 6749's `error` for this code at `/token`, `/introspect`, `/revoke` and `/par`
+    /// (RFC 6750's at `/userinfo`).
     pub fn oauth_error(self) -> &'static str {
         match self {
-            Code::Unauthenticated => "invalid_client",
+            Code::Unauthenticated | Code::InvalidClient => "invalid_client",
             Code::InvalidGrant => "invalid_grant",
             Code::InvalidGrantType => "unsupported_grant_type",
             Code::InvalidDpopProof => "invalid_dpop_proof",
+            Code::InvalidScope => "invalid_scope",
+            Code::InvalidRequestObject => "invalid_request_object",
+            Code::InvalidToken => "invalid_token",
+            Code::InternalError => "server_error",
             _ => "invalid_request",
         }
     }

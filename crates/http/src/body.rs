@@ -1,6 +1,7 @@
 //! Reading request bodies whole, within the body limit and before a deadline, so a client
 //! that trickles (or never finishes) its body gets a 408 instead of holding a worker.
 
+use humanid_core::Code;
 use std::time::{Duration, Instant};
 
 use axum::body::Body;
@@ -34,7 +35,7 @@ pub async fn read_whole(req: Request, next: Next) -> Response {
         Ok(Err(e)) if too_large(&*e) => {
             return ApiError::new(
                 StatusCode::PAYLOAD_TOO_LARGE,
-                "payload_too_large",
+                Code::PayloadTooLarge,
                 "The body is larger than 64 KiB.",
             )
             .into_response();
@@ -42,7 +43,7 @@ pub async fn read_whole(req: Request, next: Next) -> Response {
         Ok(Err(_)) => {
             return ApiError::new(
                 StatusCode::BAD_REQUEST,
-                "invalid_body",
+                Code::InvalidBody,
                 "The request body could not be read.",
             )
             .into_response();
@@ -50,7 +51,7 @@ pub async fn read_whole(req: Request, next: Next) -> Response {
         Err(_) => {
             return ApiError::new(
                 StatusCode::REQUEST_TIMEOUT,
-                "request_timeout",
+                Code::RequestTimeout,
                 "The request body did not arrive in time.",
             )
             .with_header(axum::http::header::CONNECTION, "close")

@@ -10,6 +10,7 @@
 //! Both run before the body is read: a caller without credentials learns nothing about
 //! the body's checks.
 
+use humanid_core::Code;
 use std::marker::PhantomData;
 
 use axum::extract::FromRequestParts;
@@ -35,7 +36,7 @@ impl FromRequestParts<AppState> for Operator {
         }
         Err(ApiError::new(
             StatusCode::UNAUTHORIZED,
-            "unauthenticated",
+            Code::Unauthenticated,
             "The operator token is required (Authorization: Bearer …); unset, this endpoint is disabled.",
         )
         .with_header(header::WWW_AUTHENTICATE, "Bearer"))
@@ -90,7 +91,7 @@ impl<N: KeyNeeds> FromRequestParts<AppState> for ApiKeyCaller<N> {
         let unauthenticated = || {
             ApiError::new(
                 StatusCode::UNAUTHORIZED,
-                "unauthenticated",
+                Code::Unauthenticated,
                 N::unauthenticated(state),
             )
             .with_header(header::WWW_AUTHENTICATE, "Bearer")

@@ -3,7 +3,7 @@
 use axum::Json;
 use axum::http::{HeaderName, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
-use humanid_core::CoreError;
+use humanid_core::{Code, CoreError};
 use serde::{Deserialize, Serialize};
 
 /// Every refusal on both surfaces (docs/api-reference.md).
@@ -24,22 +24,22 @@ pub struct ApiError {
     pub body: ErrorBody,
     /// Extra headers (e.g. `WWW-Authenticate`); a Vec keeps the error small.
     pub headers: Vec<(HeaderName, HeaderValue)>,
-    /// RFC 6749's `error`, should this reach an OAuth endpoint: the core error's own
-    /// (`CoreError::oauth_error`), else `invalid_request`.
+    /// RFC 6749's `error`, should this reach an OAuth endpoint: the code's own
+    /// ([`Code::oauth_error`]) unless an operation names it.
     pub oauth_error: &'static str,
 }
 
 impl ApiError {
-    pub fn new(status: StatusCode, code: &str, detail: impl Into<String>) -> Self {
+    pub fn new(status: StatusCode, code: Code, detail: impl Into<String>) -> Self {
         ApiError {
             status,
             body: ErrorBody {
-                code: code.to_owned(),
+                code: code.as_str().to_owned(),
                 detail: detail.into(),
                 attribute: None,
             },
             headers: Vec::new(),
-            oauth_error: "invalid_request",
+            oauth_error: code.oauth_error(),
         }
     }
 
@@ -61,7 +61,7 @@ impl ApiError {
     }
 
     pub fn invalid(attribute: &str, detail: impl Into<String>) -> Self {
-        ApiError::new(StatusCode::BAD_REQUEST, "invalid", detail).with_attribute(attribute)
+        ApiError::new(StatusCode::BAD_REQUEST, Code::Invalid, detail).with_attribute(attribute)
     }
 
     /// A 500 that tells the client only an id to quote; the cause goes to the log.
@@ -70,10 +70,9 @@ impl ApiError {
         tracing::error!(error_id = %id, cause, "internal error");
         ApiError::new(
             StatusCode::INTERNAL_SERVER_ERROR,
-            "internal_error",
+            Code::InternalError,
             format!("Something went wrong on our side (error id {id})."),
         )
-        .with_oauth_error("server_error")
     }
 }
 
@@ -88,8 +87,8 @@ impl From<CoreError> for ApiError {
             CoreError::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
             CoreError::Internal(cause) => return ApiError::internal(cause),
         };
-        let mut out =
-            ApiError::new(status, err.code(), err.to_string()).with_oauth_error(err.oauth_error());
+        let mut out = ApiError::new(status, Code::Named(err.code()), err.to_string())
+            .with_oauth_error(err.oauth_error());
         out.body.attribute = err.attribute().map(str::to_owned);
         out
     }

@@ -3,6 +3,7 @@
 use axum::body::Bytes;
 use axum::extract::{FromRequest, Request};
 use axum::http::header;
+use humanid_core::Code;
 use serde::de::DeserializeOwned;
 
 use crate::ApiError;
@@ -27,7 +28,7 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for ApiJson<T> {
         if !is_json {
             return Err(ApiError::new(
                 StatusCode::UNSUPPORTED_MEDIA_TYPE,
-                "invalid_content_type",
+                Code::InvalidContentType,
                 "The body must be JSON (Content-Type: application/json).",
             ));
         }
@@ -35,7 +36,7 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for ApiJson<T> {
             if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
                 ApiError::new(
                     StatusCode::PAYLOAD_TOO_LARGE,
-                    "payload_too_large",
+                    Code::PayloadTooLarge,
                     "The body is larger than 64 KiB.",
                 )
             } else {

@@ -3,6 +3,7 @@
 use axum::extract::State;
 use axum::routing::get;
 use axum::{Json, Router};
+use humanid_core::Code;
 use serde::Serialize;
 
 use crate::{ApiError, AppState, ErrorBody};
@@ -43,7 +44,7 @@ pub(crate) async fn readyz(State(state): State<AppState>) -> Result<Json<Health>
         tracing::warn!(error = %e, "not ready");
         ApiError::new(
             axum::http::StatusCode::SERVICE_UNAVAILABLE,
-            "not_ready",
+            Code::NotReady,
             "The database is not reachable.",
         )
     })?;

@@ -1,6 +1,7 @@
 //! Layers every surface shares: request ids, logging, metrics, body limits, panic
 //! catching, and rewriting bare framework errors (404, 405, 413, …) into the error body.
 
+use humanid_core::Code;
 use std::time::Instant;
 
 use axum::Router;
@@ -65,7 +66,7 @@ pub fn wrap(routes: Router<AppState>, streaming: Router<AppState>, state: AppSta
 async fn not_found() -> ApiError {
     ApiError::new(
         StatusCode::NOT_FOUND,
-        "not_found",
+        Code::NotFound,
         "There is nothing at this path.",
     )
 }
@@ -107,19 +108,19 @@ async fn normalise_errors(res: Response) -> Response {
     }
     let (code, detail) = match status {
         StatusCode::METHOD_NOT_ALLOWED => (
-            "method_not_allowed",
+            Code::MethodNotAllowed,
             "This method is not allowed here; see the Allow header.",
         ),
-        StatusCode::NOT_FOUND => ("not_found", "There is nothing at this path."),
-        StatusCode::PAYLOAD_TOO_LARGE => ("payload_too_large", "The body is larger than 64 KiB."),
+        StatusCode::NOT_FOUND => (Code::NotFound, "There is nothing at this path."),
+        StatusCode::PAYLOAD_TOO_LARGE => (Code::PayloadTooLarge, "The body is larger than 64 KiB."),
         StatusCode::UNSUPPORTED_MEDIA_TYPE => (
-            "invalid_content_type",
+            Code::InvalidContentType,
             "This content type is not accepted here.",
         ),
         s if s.is_server_error() => {
             return ApiError::internal(&format!("bare {s} response")).into_response();
         }
-        _ => ("invalid", "The request is not valid."),
+        _ => (Code::Invalid, "The request is not valid."),
     };
     let (mut parts, _) = res.into_parts();
     let mut fresh = ApiError::new(status, code, detail).into_response();

@@ -2,6 +2,7 @@
 //! enrolments and new wallet hand-off requests (`/authorize`, the hosted page). Each
 //! replica limits on its own; the address is the socket peer's (see README).
 
+use humanid_core::Code;
 use std::net::{IpAddr, SocketAddr};
 use std::num::NonZeroU32;
 use std::sync::{Arc, Mutex};
@@ -72,7 +73,7 @@ pub fn check(limiter: &Limiter, ip: IpAddr, what: &str) -> Result<(), ApiError> 
     limiter.per_address.check_key(&ip).map_err(|_| {
         ApiError::new(
             StatusCode::TOO_MANY_REQUESTS,
-            "rate_limited",
+            Code::RateLimited,
             format!("Too many {what} from this address; try again shortly."),
         )
     })

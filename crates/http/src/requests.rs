@@ -8,6 +8,7 @@ use axum::middleware::from_fn;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
+use humanid_core::Code;
 use humanid_core::handoff::{Completion, Delivery, ProofSubmission, ResponseMode, status_of};
 use humanid_store::requests::RequestRow;
 use serde_json::json;
@@ -153,7 +154,7 @@ async fn simulator(
     let Ok(_permit) = state.simulator_provers.clone().try_acquire_owned() else {
         let busy = ApiError::new(
             StatusCode::TOO_MANY_REQUESTS,
-            "rate_limited",
+            Code::RateLimited,
             "The simulator is busy proving for others; try again in a few seconds.",
         );
         return error_response(&headers, busy);

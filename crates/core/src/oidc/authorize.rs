@@ -66,7 +66,7 @@ pub struct Checks {
 
 fn par_required() -> AuthorizeError {
     invalid(
-        "invalid_request",
+        Code::InvalidRequest,
         "request_uri",
         "This app requires pushed authorization requests: POST them to /par and send the `request_uri` it returns.",
     )
@@ -106,8 +106,8 @@ fn required(attribute: &str) -> AuthorizeError {
     .into()
 }
 
-pub(crate) fn invalid(code: &'static str, attribute: &str, detail: &str) -> AuthorizeError {
-    CoreError::invalid(Code::Named(code), Some(attribute), detail).into()
+pub(crate) fn invalid(code: Code, attribute: &str, detail: &str) -> AuthorizeError {
+    CoreError::invalid(code, Some(attribute), detail).into()
 }
 
 /// A parameter, treating an empty value as absent (OAuth 2.0 §3.1).
@@ -139,7 +139,7 @@ impl Humanid {
         let params = match (param(params, "request_uri"), param(params, "request")) {
             (Some(_), Some(_)) => {
                 return Err(invalid(
-                    "invalid_request",
+                    Code::InvalidRequest,
                     "request",
                     "Send `request` or `request_uri`, not both.",
                 ));
@@ -161,7 +161,7 @@ impl Humanid {
     pub(crate) async fn authorizing_app(&self, client_id: &str) -> Result<App, AuthorizeError> {
         self.serving_app(client_id).await.map_err(|e| match e {
             VerifyError::AppNotFound => invalid(
-                "invalid_client",
+                Code::InvalidClient,
                 "client_id",
                 "No app has this `client_id`.",
             ),
@@ -189,7 +189,7 @@ impl Humanid {
     ) -> Result<(Authorization, Checks), AuthorizeError> {
         if param(params, "client_id").is_some_and(|id| id != app.id) {
             return Err(invalid(
-                "invalid_client",
+                Code::InvalidClient,
                 "client_id",
                 "`client_id` differs from the client making the request.",
             ));
@@ -206,7 +206,7 @@ impl Humanid {
                 .map_err(CoreError::from)?
         {
             return Err(invalid(
-                "invalid_redirect_uri",
+                Code::InvalidRedirectUri,
                 "redirect_uri",
                 "`redirect_uri` is not one of the app's registered redirect URIs.",
             ));
@@ -223,7 +223,7 @@ impl Humanid {
             };
             if seen {
                 return Err(invalid(
-                    "invalid_response_type",
+                    Code::InvalidResponseType,
                     "response_type",
                     "`response_type` must be a space-separated combination of code, id_token and token.",
                 ));
@@ -233,7 +233,7 @@ impl Humanid {
         let asked: Vec<&str> = scope.split(' ').collect();
         if !asked.contains(&"openid") {
             return Err(invalid(
-                "invalid_scope",
+                Code::InvalidScope,
                 "scope",
                 "`scope` must include `openid`.",
             ));
@@ -246,7 +246,7 @@ impl Humanid {
         let nonce = param(params, "nonce").map(str::to_owned);
         if (id_token || token) && nonce.is_none() {
             return Err(invalid(
-                "required",
+                Code::Required,
                 "nonce",
                 "`nonce` is required when tokens are returned from this endpoint.",
             ));
@@ -258,7 +258,7 @@ impl Humanid {
             Some(m) => match ResponseMode::parse(m) {
                 Some(ResponseMode::Query) if !pure_code => {
                     return Err(invalid(
-                        "invalid_response_mode",
+                        Code::InvalidResponseMode,
                         "response_mode",
                         "`response_mode=query` is only allowed for response_type `code`: tokens must not travel in a URL query.",
                     ));
@@ -266,7 +266,7 @@ impl Humanid {
                 Some(mode) => mode,
                 None => {
                     return Err(invalid(
-                        "invalid_response_mode",
+                        Code::InvalidResponseMode,
                         "response_mode",
                         "`response_mode` must be query, fragment or form_post.",
                     ));
@@ -281,14 +281,14 @@ impl Humanid {
             (Some(c), Some("S256")) if is_pkce_challenge(c) => Some(c.to_owned()),
             (Some(_), Some("S256")) => {
                 return Err(invalid(
-                    "invalid_request",
+                    Code::InvalidRequest,
                     "code_challenge",
                     "`code_challenge` must be 43 base64url characters (S256).",
                 ));
             }
             _ => {
                 return Err(invalid(
-                    "invalid_request",
+                    Code::InvalidRequest,
                     "code_challenge_method",
                     "PKCE needs `code_challenge` with `code_challenge_method=S256` (plain is not supported).",
                 ));
@@ -296,7 +296,7 @@ impl Humanid {
         };
         if code && code_challenge.is_none() && AuthMethod::of(app) == AuthMethod::None {
             return Err(invalid(
-                "invalid_request",
+                Code::InvalidRequest,
                 "code_challenge",
                 "This app is a public client: it must use PKCE (`code_challenge` with S256).",
             ));
@@ -364,7 +364,7 @@ impl Humanid {
                 }
                 None => {
                     return Err(invalid(
-                        "invalid_request",
+                        Code::InvalidRequest,
                         "id_token_hint",
                         "`id_token_hint` is not an ID token this provider issued to this client.",
                     ));

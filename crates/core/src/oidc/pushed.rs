@@ -52,13 +52,13 @@ pub enum RequestError {
 }
 
 impl RequestError {
-    pub fn code(&self) -> &'static str {
+    pub fn code(&self) -> Code {
         match self {
             RequestError::UnknownRequestUri | RequestError::ForeignRequestUri => {
-                "invalid_request_uri"
+                Code::InvalidRequestUri
             }
-            RequestError::RequestUriInPush => "invalid_request",
-            RequestError::RequestObject(_) => "invalid_request_object",
+            RequestError::RequestUriInPush => Code::InvalidRequest,
+            RequestError::RequestObject(_) => Code::InvalidRequestObject,
         }
     }
 
@@ -73,7 +73,7 @@ impl RequestError {
 impl From<RequestError> for AuthorizeError {
     fn from(e: RequestError) -> Self {
         AuthorizeError::Page(CoreError::invalid(
-            Code::Named(e.code()),
+            e.code(),
             Some(e.attribute()),
             e.to_string(),
         ))

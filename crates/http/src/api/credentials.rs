@@ -8,6 +8,7 @@ use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
 use axum::routing::{get, post};
 use axum::{Json, Router};
+use humanid_core::Code;
 use humanid_core::registry::{CredentialTypeName, Environment, InclusionProof, SetInfo, SetKey};
 use humanid_proof::Field;
 use serde::{Deserialize, Serialize};
@@ -72,7 +73,7 @@ pub fn commitments(body: IdentitiesBody) -> Result<Vec<Field>, ApiError> {
             Field::parse(c).map_err(|e| {
                 ApiError::new(
                     StatusCode::BAD_REQUEST,
-                    "invalid_format",
+                    Code::InvalidFormat,
                     format!("Identity commitment {c:?}: {e}."),
                 )
                 .with_attribute("identity_commitment")
@@ -147,7 +148,7 @@ pub(crate) async fn inclusion_proof(
     let commitment = Field::parse(&commitment).map_err(|e| {
         ApiError::new(
             StatusCode::BAD_REQUEST,
-            "invalid_format",
+            Code::InvalidFormat,
             format!("Identity commitment: {e}."),
         )
         .with_attribute("identity_commitment")

@@ -4,6 +4,7 @@
 //! the 64 KiB limit; then it is imported as `humanid credentials import` does: checked
 //! whole first, then stored in chunks. Answers `{imported, first_leaf_index, size, root}`.
 
+use humanid_core::Code;
 use std::io::Write;
 use std::time::Duration;
 
@@ -99,7 +100,7 @@ async fn spool(body: Body) -> Result<tempfile::NamedTempFile, ApiError> {
             Err(_) => {
                 return Err(ApiError::new(
                     StatusCode::REQUEST_TIMEOUT,
-                    "request_timeout",
+                    Code::RequestTimeout,
                     "The request body stalled.",
                 ));
             }
@@ -107,7 +108,7 @@ async fn spool(body: Body) -> Result<tempfile::NamedTempFile, ApiError> {
             Ok(Some(Err(_))) => {
                 return Err(ApiError::new(
                     StatusCode::BAD_REQUEST,
-                    "invalid_body",
+                    Code::InvalidBody,
                     "The request body could not be read.",
                 ));
             }
@@ -120,7 +121,7 @@ async fn spool(body: Body) -> Result<tempfile::NamedTempFile, ApiError> {
         if written > IMPORT_LIMIT {
             return Err(ApiError::new(
                 StatusCode::PAYLOAD_TOO_LARGE,
-                "payload_too_large",
+                Code::PayloadTooLarge,
                 format!("An import body is at most {IMPORT_LIMIT} bytes; split the file."),
             ));
         }
@@ -131,7 +132,7 @@ async fn spool(body: Body) -> Result<tempfile::NamedTempFile, ApiError> {
         // An empty import is a mistake (a wrong file, a client that sent nothing).
         return Err(ApiError::new(
             StatusCode::BAD_REQUEST,
-            "invalid_body",
+            Code::InvalidBody,
             "The body is empty: send the commitments to import.",
         ));
     }

@@ -1,6 +1,7 @@
 //! What resolvers know about the request: the service, the caller's team, and per-request
 //! caches so nested lists cost one query per level rather than one per parent.
 
+use humanid_core::Code;
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -69,8 +70,8 @@ pub fn gql<'a>(ctx: &Context<'a>) -> async_graphql::Result<&'a GqlCtx> {
 }
 
 /// A GraphQL error carrying the service's stable code in `extensions.code`.
-pub fn gql_error(code: &str, detail: &str) -> async_graphql::Error {
-    async_graphql::Error::new(detail).extend_with(|_, e| e.set("code", code))
+pub fn gql_error(code: Code, detail: &str) -> async_graphql::Error {
+    async_graphql::Error::new(detail).extend_with(|_, e| e.set("code", code.as_str()))
 }
 
 pub fn core_error(err: CoreError) -> async_graphql::Error {
@@ -78,7 +79,7 @@ pub fn core_error(err: CoreError) -> async_graphql::Error {
         let id = humanid_core::ids::random_hex(8);
         tracing::error!(error_id = %id, cause, "internal error in GraphQL");
         return gql_error(
-            "internal_error",
+            Code::InternalError,
             &format!("Something went wrong on our side (error id {id})."),
         );
     }

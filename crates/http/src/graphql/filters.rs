@@ -3,6 +3,7 @@
 //! Rows are team-scoped and few, so filtering happens in memory after one query; the
 //! input types mirror Hasura's names (`String_comparison_exp`, `app_bool_exp`, …).
 
+use humanid_core::Code;
 use std::cmp::Ordering;
 
 use async_graphql::{Enum, InputObject};
@@ -134,7 +135,7 @@ pub fn page<T>(
     let limit = limit.unwrap_or(MAX_LIMIT);
     if !(0..=MAX_LIMIT).contains(&limit) || offset.is_some_and(|o| o < 0) {
         return Err(gql_error(
-            "invalid",
+            Code::Invalid,
             &format!("`limit` must be 0..={MAX_LIMIT} and `offset` not negative."),
         ));
     }
@@ -203,7 +204,7 @@ macro_rules! filters {
         ) -> async_graphql::Result<Vec<$row>> {
             if filter.is_some_and(|f| f.depth() > $crate::graphql::filters::MAX_FILTER_DEPTH) {
                 return Err($crate::graphql::context::gql_error(
-                    "invalid",
+                    humanid_core::Code::Invalid,
                     &format!("`where` may nest `_and` at most {} levels deep.", $crate::graphql::filters::MAX_FILTER_DEPTH),
                 ));
             }

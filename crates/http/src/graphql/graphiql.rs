@@ -6,6 +6,7 @@ use askama::Template;
 use axum::extract::Path;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
+use humanid_core::Code;
 
 use crate::ApiError;
 use crate::pages::{page_with_csp, render, script_nonce};
@@ -78,7 +79,7 @@ pub async fn asset(Path((version, file)): Path<(String, String)>) -> Result<Resp
     let Some((_, content_type, bytes)) = found else {
         return Err(ApiError::new(
             StatusCode::NOT_FOUND,
-            "not_found",
+            Code::NotFound,
             "No such GraphiQL asset.",
         ));
     };

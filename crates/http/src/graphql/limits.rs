@@ -5,6 +5,7 @@
 //! overflow the stack or stall a worker. Each bound here is checked on the text or on
 //! the parsed document with work proportional to its size; a refusal names the limit.
 
+use humanid_core::Code;
 use std::collections::HashMap;
 use std::time::Duration;
 
@@ -31,7 +32,7 @@ pub const MAX_EXECUTION: Duration = Duration::from_secs(10);
 
 /// A refusal: 400 `limit_exceeded`, the limit's name as the attribute.
 pub fn refused(limit: &str, detail: String) -> ApiError {
-    ApiError::new(StatusCode::BAD_REQUEST, "limit_exceeded", detail).with_attribute(limit)
+    ApiError::new(StatusCode::BAD_REQUEST, Code::LimitExceeded, detail).with_attribute(limit)
 }
 
 /// Checks the document's size and nesting on its text (before parsing).

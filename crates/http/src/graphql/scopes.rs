@@ -7,6 +7,7 @@
 //! `delete_action_by_pk`. `admin`: every other mutation — including any added later, which
 //! stays admin-only until it is listed here.
 
+use humanid_core::Code;
 use std::collections::HashSet;
 
 use async_graphql::Name;
@@ -47,7 +48,7 @@ pub fn check(
         if needs > scope {
             return Err(ApiError::new(
                 StatusCode::FORBIDDEN,
-                "insufficient_scope",
+                Code::InsufficientScope,
                 format!(
                     "This API key's scope is `{}`; `{field}` needs `{}`. Nothing was run.",
                     scope.as_str(),

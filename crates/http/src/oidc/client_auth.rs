@@ -2,6 +2,7 @@
 //! a handler that takes [`ClientRequest`] gets the form's fields and a client that
 //! authenticated with its app's registered method, or never runs.
 
+use humanid_core::Code;
 use std::collections::HashMap;
 
 use axum::body::Bytes;
@@ -93,17 +94,27 @@ fn credentials(
 pub fn client_auth_error(err: ClientAuthError) -> Response {
     let name = err.oauth_error();
     let api = if err.is_unauthorized() {
-        ApiError::new(StatusCode::UNAUTHORIZED, err.code(), err.to_string())
-            .with_header(header::WWW_AUTHENTICATE, "Basic realm=\"humanid\"")
+        ApiError::new(
+            StatusCode::UNAUTHORIZED,
+            Code::Named(err.code()),
+            err.to_string(),
+        )
+        .with_header(header::WWW_AUTHENTICATE, "Basic realm=\"humanid\"")
     } else {
         match err {
             ClientAuthError::Core(core) => ApiError::from(core),
-            ClientAuthError::AssertionType => {
-                ApiError::new(StatusCode::BAD_REQUEST, err.code(), err.to_string())
-                    .with_attribute("client_assertion_type")
-            }
-            _ => ApiError::new(StatusCode::BAD_REQUEST, err.code(), err.to_string())
-                .with_attribute("client_secret"),
+            ClientAuthError::AssertionType => ApiError::new(
+                StatusCode::BAD_REQUEST,
+                Code::Named(err.code()),
+                err.to_string(),
+            )
+            .with_attribute("client_assertion_type"),
+            _ => ApiError::new(
+                StatusCode::BAD_REQUEST,
+                Code::Named(err.code()),
+                err.to_string(),
+            )
+            .with_attribute("client_secret"),
         }
     };
     oauth_error_named(api, name)

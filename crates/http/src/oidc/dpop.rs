@@ -2,6 +2,7 @@
 //! proof into its answer, in one place for `/token` and `/userinfo`.
 
 use axum::http::{HeaderMap, StatusCode, header};
+use humanid_core::Code;
 pub use humanid_core::oidc::dpop::INVALID_DPOP_PROOF;
 use humanid_core::oidc::dpop::{DPOP_ALGORITHM_NAMES, DpopError};
 
@@ -33,12 +34,10 @@ pub fn challenge(error: Option<&str>) -> String {
 /// the token endpoint answers); at a resource (`/userinfo`) a 401 with the DPoP challenge.
 pub fn refused(e: DpopError, at_resource: bool) -> ApiError {
     if at_resource {
-        ApiError::new(StatusCode::UNAUTHORIZED, INVALID_DPOP_PROOF, e.detail())
-            .with_oauth_error(INVALID_DPOP_PROOF)
-            .with_header(
-                header::WWW_AUTHENTICATE,
-                &challenge(Some(INVALID_DPOP_PROOF)),
-            )
+        ApiError::new(StatusCode::UNAUTHORIZED, Code::InvalidDpopProof, e.detail()).with_header(
+            header::WWW_AUTHENTICATE,
+            &challenge(Some(INVALID_DPOP_PROOF)),
+        )
     } else {
         ApiError::from(e.at_token_endpoint())
     }

@@ -1,6 +1,7 @@
 //! Form bodies of the OAuth endpoints, HTTP Basic client credentials, and the OAuth
 //! error body (`{code, detail, attribute}` plus RFC 6749's `error`, `error_description`).
 
+use humanid_core::Code;
 use std::collections::HashMap;
 
 use axum::Json;
@@ -28,7 +29,7 @@ pub fn parse_form(headers: &HeaderMap, body: &[u8]) -> Result<HashMap<String, St
     if !is_form(headers) {
         return Err(ApiError::new(
             StatusCode::BAD_REQUEST,
-            "invalid_content_type",
+            Code::InvalidContentType,
             "The body must be a form (Content-Type: application/x-www-form-urlencoded).",
         ));
     }
@@ -57,7 +58,7 @@ pub fn typed<T: DeserializeOwned>(form: &HashMap<String, String>) -> Result<T, A
 }
 
 fn unauthenticated(detail: &str) -> ApiError {
-    ApiError::new(StatusCode::UNAUTHORIZED, "unauthenticated", detail)
+    ApiError::new(StatusCode::UNAUTHORIZED, Code::Unauthenticated, detail)
         .with_header(header::WWW_AUTHENTICATE, "Basic realm=\"humanid\"")
 }
 

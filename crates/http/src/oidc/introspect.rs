@@ -5,6 +5,7 @@ use axum::Router;
 use axum::extract::State;
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
+use humanid_core::Code;
 
 use super::client_auth::{ClientRequest, client_auth_error};
 use super::form::{OAuthErrorBody, no_store, oauth_error, typed};
@@ -54,7 +55,7 @@ pub(crate) async fn introspect(
         return oauth_error(
             ApiError::new(
                 axum::http::StatusCode::BAD_REQUEST,
-                "required",
+                Code::Required,
                 "`token` is required.",
             )
             .with_attribute("token"),

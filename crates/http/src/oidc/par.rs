@@ -11,9 +11,10 @@ use humanid_core::oidc::AuthorizeError;
 use humanid_core::oidc::pushed::Pushed;
 
 use super::client_auth::ClientRequest;
-use super::form::{OAuthErrorBody, no_store, oauth_error_named};
+use super::form::{OAuthErrorBody, no_store, oauth_error};
 use crate::cors::preflight;
 use crate::{ApiError, AppState, ErrorBody};
+use humanid_core::Code;
 
 pub fn routes() -> Router<AppState> {
     Router::new().route(
@@ -45,16 +46,7 @@ pub(crate) async fn par(
     }
     match state.humanid.push_authorization(&client.app, form).await {
         Ok(pushed) => no_store((StatusCode::CREATED, Json(pushed)).into_response()),
-        Err(AuthorizeError::Page(e)) => {
-            let name = match e.code() {
-                "invalid_request_object" => "invalid_request_object",
-                "invalid_client" => "invalid_client",
-                "invalid_scope" => "invalid_scope",
-                "internal_error" => "server_error",
-                _ => "invalid_request",
-            };
-            oauth_error_named(ApiError::from(e), name)
-        }
+        Err(AuthorizeError::Page(e)) => oauth_error(ApiError::from(e)),
         Err(AuthorizeError::Redirect(delivery)) => {
             let error = delivery
                 .params
@@ -62,10 +54,11 @@ pub(crate) async fn par(
                 .find(|(k, _)| k == "error_description")
                 .map(|(_, v)| v.clone())
                 .unwrap_or_default();
-            oauth_error_named(
-                ApiError::new(StatusCode::BAD_REQUEST, "invalid_request", error),
-                "invalid_request",
-            )
+            oauth_error(ApiError::new(
+                StatusCode::BAD_REQUEST,
+                Code::InvalidRequest,
+                error,
+            ))
         }
     }
 }

@@ -11,6 +11,7 @@ use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
+use humanid_core::Code;
 use humanid_core::oidc::registration::RegistrationError;
 use serde_json::Value;
 
@@ -31,15 +32,15 @@ fn registration_error(err: RegistrationError) -> Response {
     let name = err.oauth_error();
     let api = match err {
         RegistrationError::InvalidToken => {
-            ApiError::new(StatusCode::UNAUTHORIZED, name, err.to_string())
+            ApiError::new(StatusCode::UNAUTHORIZED, Code::Named(name), err.to_string())
                 .with_header(header::WWW_AUTHENTICATE, "Bearer error=\"invalid_token\"")
         }
         RegistrationError::InvalidRedirectUri(_) => {
-            ApiError::new(StatusCode::BAD_REQUEST, name, err.to_string())
+            ApiError::new(StatusCode::BAD_REQUEST, Code::Named(name), err.to_string())
                 .with_attribute("redirect_uris")
         }
         RegistrationError::InvalidClientMetadata(_) => {
-            ApiError::new(StatusCode::BAD_REQUEST, name, err.to_string())
+            ApiError::new(StatusCode::BAD_REQUEST, Code::Named(name), err.to_string())
         }
         RegistrationError::Core(core) => ApiError::from(core),
     };

@@ -7,6 +7,7 @@ use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
+use humanid_core::Code;
 
 use super::client_auth::ClientRequest;
 use super::form::{OAuthErrorBody, no_store, oauth_error, typed};
@@ -44,8 +45,12 @@ pub(crate) async fn revoke(
     };
     let Some(token) = form.token.filter(|t| !t.is_empty()) else {
         return oauth_error(
-            ApiError::new(StatusCode::BAD_REQUEST, "required", "`token` is required.")
-                .with_attribute("token"),
+            ApiError::new(
+                StatusCode::BAD_REQUEST,
+                Code::Required,
+                "`token` is required.",
+            )
+            .with_attribute("token"),
         );
     };
     // An unknown `token_type_hint` is ignored (RFC 7009 §2.1 lets the server search).

@@ -13,10 +13,13 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 
 use super::dpop;
-use super::form::{OAuthErrorBody, is_form, no_store, oauth_error_named, parse_form, typed};
+use super::form::{
+    OAuthErrorBody, is_form, no_store, oauth_error, oauth_error_named, parse_form, typed,
+};
 use crate::cors::{allow_any_origin, preflight};
 use crate::extract::bearer;
 use crate::{ApiError, AppState, ErrorBody};
+use humanid_core::Code;
 use humanid_core::oidc::dpop::{DpopError, Expected};
 use humanid_core::oidc::userinfo::{UserInfo, UserInfoAnswer};
 
@@ -32,10 +35,10 @@ pub fn routes() -> Router<AppState> {
 
 /// A 401 with the Bearer challenge (naming the error only when a token was presented,
 /// RFC 6750 §3.1) and `error: invalid_token` in the body.
-fn refused(code: &str, detail: &str, challenge: &str) -> Response {
+fn refused(code: Code, detail: &str, challenge: &str) -> Response {
     let err = ApiError::new(StatusCode::UNAUTHORIZED, code, detail)
         .with_header(header::WWW_AUTHENTICATE, challenge);
-    oauth_error_named(err, "invalid_token")
+    oauth_error_named(err, Code::InvalidToken.oauth_error())
 }
 
 /// RFC 6750 §2.2: the access token in a form body instead of the header (a POST may
@@ -89,7 +92,7 @@ async fn answer(state: AppState, method: &str, headers: HeaderMap, body: Bytes) 
     let in_body = if is_form(&headers) {
         match parse_form(&headers, &body).and_then(|f| typed::<UserinfoForm>(&f)) {
             Ok(form) => form.access_token.filter(|t| !t.is_empty()),
-            Err(e) => return oauth_error_named(e, "invalid_request"),
+            Err(e) => return oauth_error_named(e, Code::InvalidRequest.oauth_error()),
         }
     } else {
         None
@@ -98,16 +101,16 @@ async fn answer(state: AppState, method: &str, headers: HeaderMap, body: Bytes) 
         (Some(_), Some(_)) => {
             let err = ApiError::new(
                 StatusCode::BAD_REQUEST,
-                "invalid_request",
+                Code::InvalidRequest,
                 "Send the access token in the Authorization header or the form body, not both.",
             )
             .with_attribute("access_token");
-            return oauth_error_named(err, "invalid_request");
+            return oauth_error(err);
         }
         (Some(t), None) | (None, Some(t)) => t,
         (None, None) => {
             return refused(
-                "unauthenticated",
+                Code::Unauthenticated,
                 "An access token is required: Authorization: Bearer <token>.",
                 "Bearer realm=\"humanid\"",
             );
@@ -116,10 +119,10 @@ async fn answer(state: AppState, method: &str, headers: HeaderMap, body: Bytes) 
     let invalid = |scheme: Scheme| {
         let challenge = match scheme {
             Scheme::Bearer => "Bearer realm=\"humanid\", error=\"invalid_token\"".to_owned(),
-            Scheme::Dpop => dpop::challenge(Some("invalid_token")),
+            Scheme::Dpop => dpop::challenge(Some(Code::InvalidToken.oauth_error())),
         };
         refused(
-            "invalid_token",
+            Code::InvalidToken,
             "The access token is invalid, expired or revoked.",
             &challenge,
         )
@@ -140,9 +143,9 @@ async fn answer(state: AppState, method: &str, headers: HeaderMap, body: Bytes) 
         }
         (Some(_), Scheme::Bearer) => {
             return refused(
-                "invalid_token",
+                Code::InvalidToken,
                 DpopError::Missing.detail(),
-                &dpop::challenge(Some("invalid_token")),
+                &dpop::challenge(Some(Code::InvalidToken.oauth_error())),
             );
         }
         (None, Scheme::Dpop) => return invalid(scheme),

@@ -5,6 +5,7 @@
 //! Anyone may start a ceremony (that is how signing in begins) and each start stores a
 //! row until it expires, so starts are limited per client address.
 
+use humanid_core::Code;
 use std::net::SocketAddr;
 
 use axum::extract::ConnectInfo;
@@ -60,7 +61,7 @@ pub fn check_origin(state: &AppState, headers: &HeaderMap) -> Result<(), ApiErro
     } else {
         Err(ApiError::new(
             StatusCode::FORBIDDEN,
-            "forbidden",
+            Code::Forbidden,
             "Cross-site requests are refused.",
         ))
     }

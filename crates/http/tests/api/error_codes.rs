@@ -1,7 +1,8 @@
 //! Every error code the code can return is explained in `docs/api-reference.md`: the
 //! codes are read from the constructors in `crates/core/src` and `crates/http/src`
-//! (`CoreError::invalid("…"`, `code: "…"`, `ApiError::new(StatusCode::…, "…"`) and from
-//! the match arms of the files that map errors to codes.
+//! (`CoreError::invalid("…"`, `code: "…"`) and from the match arms of the files that map
+//! errors to codes — above all `Code::as_str` (`crates/core/src/error_code.rs`), which
+//! names every code `ApiError::new` can be given.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};

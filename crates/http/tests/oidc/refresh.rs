@@ -92,6 +92,8 @@ async fn op_refresh_token_with_the_library() {
     ];
     let wider = post_form(&app, "/token", Some(c), &form).await;
     assert_eq!(wider.code(), (StatusCode::BAD_REQUEST, "invalid_scope"));
+    // RFC 6749 §5.2 names this `invalid_scope`, as /par and /authorize do.
+    assert_eq!(wider.body["error"], "invalid_scope");
 }
 
 /// No `offline_access`, no refresh token; and an implicit request cannot get one.

@@ -4,6 +4,7 @@
 //! as precheck). Refusals carry `{code, detail, attribute}`; a malformed body or field is
 //! a 400 `validation_error` whose `attribute` is the field's path.
 
+use humanid_core::Code;
 pub(crate) mod context;
 pub(crate) mod verify;
 
@@ -81,8 +82,8 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for V4Json<T> {
     async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
         match ApiJson::<T>::from_request(req, state).await {
             Ok(ApiJson(value)) => Ok(V4Json(value)),
-            Err(mut e) if e.body.code == "invalid" => {
-                e.body.code = "validation_error".into();
+            Err(mut e) if e.body.code == Code::Invalid.as_str() => {
+                e.body.code = Code::ValidationError.as_str().into();
                 Err(e)
             }
             Err(e) => Err(e),
