@@ -9,7 +9,7 @@ use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use humanid_store::App;
 use humanid_store::auth_codes::{AuthCodeRow, Redemption};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::client_auth::AuthMethod;
 use super::grant::CODE_DOMAIN;
@@ -17,25 +17,53 @@ use super::tokens::{ACCESS_TOKEN_LIFETIME_SECS, Grant, Wanted, id_token_alg};
 use crate::secrets::secrets_equal;
 use crate::{CoreError, CoreResult, Humanid};
 
-/// The form fields of a `/token` request (client credentials are taken apart).
-#[derive(Clone, Debug, Default)]
+// The `/token` form, deserialised as it arrives (client credentials taken apart first);
+// the doc comment below is its OpenAPI description.
+/// `grant_type=authorization_code` (with `code`, `redirect_uri`, `code_verifier` for
+/// PKCE) or `grant_type=refresh_token` (with `refresh_token`, optionally `scope`).
+/// The client authenticates with HTTP Basic, or with `client_id` and `client_secret`
+/// in this form instead (`client_secret_post`), never both.
+#[derive(Clone, Debug, Default, Deserialize, utoipa::ToSchema)]
+#[schema(as = TokenForm)]
 pub struct TokenRequest {
-    pub grant_type: Option<String>,
+    #[schema(value_type = Option<String>)]
+    pub grant_type: Option<GrantType>,
     pub code: Option<String>,
     pub redirect_uri: Option<String>,
     pub code_verifier: Option<String>,
     pub refresh_token: Option<String>,
     pub scope: Option<String>,
     /// The thumbprint of the key a checked DPoP proof came with: the access token is
-    /// bound to it (RFC 9449 §5).
+    /// bound to it (RFC 9449 §5). Set from the `DPoP` header, never from the form.
+    #[serde(skip)]
     pub dpop_jkt: Option<String>,
+}
+
+/// `grant_type` (RFC 6749 §4.1.3, §6). Any other value is kept, so that `/token` can
+/// answer `unsupported_grant_type` rather than a malformed form.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(from = "String")]
+pub enum GrantType {
+    AuthorizationCode,
+    RefreshToken,
+    Unsupported(String),
+}
+
+impl From<String> for GrantType {
+    fn from(text: String) -> Self {
+        match text.as_str() {
+            "authorization_code" => GrantType::AuthorizationCode,
+            "refresh_token" => GrantType::RefreshToken,
+            _ => GrantType::Unsupported(text),
+        }
+    }
 }
 
 impl TokenRequest {
     /// `grant_type=authorization_code` for `code`, without PKCE.
     pub fn authorization_code(code: String, redirect_uri: &str) -> Self {
         TokenRequest {
-            grant_type: Some("authorization_code".into()),
+            grant_type: Some(GrantType::AuthorizationCode),
             code: Some(code),
             redirect_uri: Some(redirect_uri.to_owned()),
             ..TokenRequest::default()
@@ -88,11 +116,12 @@ fn s256(verifier: &str) -> String {
 impl Humanid {
     /// `POST /token` for an authenticated `client`, by `grant_type`.
     pub async fn token(&self, client: &App, req: TokenRequest) -> CoreResult<TokenResponse> {
-        match req.grant_type.as_deref() {
-            None | Some("") => Err(required("grant_type")),
-            Some("authorization_code") => self.exchange_code(client, req).await,
-            Some("refresh_token") => self.exchange_refresh_token(client, req).await,
-            Some(_) => Err(CoreError::invalid(
+        match &req.grant_type {
+            None => Err(required("grant_type")),
+            Some(GrantType::Unsupported(text)) if text.is_empty() => Err(required("grant_type")),
+            Some(GrantType::AuthorizationCode) => self.exchange_code(client, req).await,
+            Some(GrantType::RefreshToken) => self.exchange_refresh_token(client, req).await,
+            Some(GrantType::Unsupported(_)) => Err(CoreError::invalid(
                 Code::InvalidGrantType,
                 Some("grant_type"),
                 "`grant_type` must be `authorization_code` or `refresh_token`.",

@@ -23,7 +23,7 @@ pub mod tokens;
 pub mod userinfo;
 
 pub use authorize::{Authorization, AuthorizeError, Authorized, SCOPES};
-pub use exchange::{TokenRequest, TokenResponse};
+pub use exchange::{GrantType, TokenRequest, TokenResponse};
 pub use redeem::{CodeWriter, NewCodes, Redeemer, Redemptions};
 pub use refresh::{Rotations, Rotator};
 pub use tokens::{ACCESS_TOKEN_LIFETIME_SECS, Confirmation, Grant, TokenClaims, Wanted};

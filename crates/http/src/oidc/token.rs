@@ -16,7 +16,6 @@ use super::form::{OAuthErrorBody, no_store, oauth_error, typed};
 use crate::cors::preflight;
 use crate::{AppState, ErrorBody};
 use humanid_core::oidc::TokenResponse;
-use serde::Deserialize;
 
 pub fn routes() -> Router<AppState> {
     Router::new().route(
@@ -25,25 +24,11 @@ pub fn routes() -> Router<AppState> {
     )
 }
 
-/// `grant_type=authorization_code` (with `code`, `redirect_uri`, `code_verifier` for
-/// PKCE) or `grant_type=refresh_token` (with `refresh_token`, optionally `scope`).
-/// The client authenticates with HTTP Basic, or with `client_id` and `client_secret`
-/// in this form instead (`client_secret_post`), never both.
-#[derive(Deserialize, utoipa::ToSchema)]
-pub(crate) struct TokenForm {
-    grant_type: Option<String>,
-    code: Option<String>,
-    redirect_uri: Option<String>,
-    code_verifier: Option<String>,
-    refresh_token: Option<String>,
-    scope: Option<String>,
-}
-
 #[utoipa::path(
     post,
     path = "/token",
     tag = "identity provider",
-    request_body(content = TokenForm, content_type = "application/x-www-form-urlencoded"),
+    request_body(content = TokenRequest, content_type = "application/x-www-form-urlencoded"),
     security(("client_basic" = []), ()),
     responses(
         (status = 200, description = "Tokens (`Cache-Control: no-store`)", body = TokenResponse),
@@ -57,12 +42,12 @@ pub(crate) async fn token(
     headers: HeaderMap,
     ClientRequest { form, client }: ClientRequest,
 ) -> Response {
-    let form: TokenForm = match typed(&form) {
-        Ok(f) => f,
+    let mut req: TokenRequest = match typed(&form) {
+        Ok(req) => req,
         Err(e) => return oauth_error(e),
     };
     // A DPoP proof binds the access token to the proof's key (RFC 9449 §5).
-    let dpop_jkt = match dpop::proof(&headers) {
+    req.dpop_jkt = match dpop::proof(&headers) {
         Ok(None) => None,
         Ok(Some(proof)) => {
             let url = format!("{}/token", state.humanid.settings().auth_url);
@@ -77,15 +62,6 @@ pub(crate) async fn token(
             }
         }
         Err(e) => return oauth_error(dpop::refused(e, false)),
-    };
-    let req = TokenRequest {
-        grant_type: form.grant_type,
-        code: form.code,
-        redirect_uri: form.redirect_uri,
-        code_verifier: form.code_verifier,
-        refresh_token: form.refresh_token,
-        scope: form.scope,
-        dpop_jkt,
     };
     match state.humanid.token(&client.app, req).await {
         Ok(tokens) => no_store(Json(tokens).into_response()),
