@@ -1,0 +1,62 @@
+//! No answer carries the database's own words: a conflict with an existing row says so
+//! in ours, on SQLite (whose messages name tables and columns) and on PostgreSQL (whose
+//! constraint names do).
+
+use serde_json::{Value, json};
+
+use crate::api::helpers::*;
+
+/// Words of the databases' messages and of our schema that must never reach a client.
+const DATABASE_WORDS: [&str; 8] = [
+    "UNIQUE",
+    "constraint failed",
+    "redirects.",
+    "_key",
+    "duplicate key",
+    "violates",
+    "SQLITE",
+    "sqlx",
+];
+
+async fn a_duplicate_redirect_is_refused_in_our_words(app: TestApp) {
+    let boot = app.humanid.bootstrap_team("Acme").await.unwrap();
+    let made = crate::api::proving::new_app(&app, &boot.team_id, false, "cloud").await;
+    let add = format!(
+        r#"mutation {{ insert_redirect_one(object: {{app_id: "{}", redirect_uri: "https://rp.example/cb"}}) {{ id }} }}"#,
+        made.id
+    );
+    let gql = || async {
+        app.client
+            .post(app.at("/v1/graphql"))
+            .bearer_auth(&boot.api_key)
+            .json(&json!({ "query": add }))
+            .send()
+            .await
+            .unwrap()
+            .json::<Value>()
+            .await
+            .unwrap()
+    };
+    let first = gql().await;
+    assert!(first.get("errors").is_none(), "{first}");
+    let again = gql().await;
+    let error = &again["errors"][0];
+    assert_eq!(
+        error["extensions"]["code"], "constraint_violation",
+        "{again}"
+    );
+    let text = error.to_string();
+    for word in DATABASE_WORDS {
+        assert!(!text.contains(word), "{word:?} in {text}");
+    }
+}
+
+#[tokio::test]
+async fn a_conflict_is_told_in_our_words_on_sqlite() {
+    a_duplicate_redirect_is_refused_in_our_words(spawn_app().await).await;
+}
+
+#[tokio::test]
+async fn a_conflict_is_told_in_our_words_on_postgres() {
+    a_duplicate_redirect_is_refused_in_our_words(TestServer::new().postgres().spawn().await).await;
+}

@@ -1,0 +1,561 @@
+//! The portal's app pages: create app, actions, redirects, secret, settings, archive;
+//! role refusals, CSRF, errors shown on the page, figures after real verifications, and
+//! the kiosk's view of a refused proof.
+
+use reqwest::StatusCode;
+use serde_json::json;
+
+use crate::api::helpers::*;
+use crate::api::portal_support::{User, team, user};
+use crate::api::proving::{post as post_json, scene};
+
+fn location_app_id(html_or_location: &str) -> String {
+    let at = html_or_location.find("app_").unwrap();
+    html_or_location[at..]
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .next()
+        .unwrap()
+        .to_owned()
+}
+
+/// Creates an app through the form; returns its id.
+async fn create_app(app: &TestApp, u: &User, name: &str, staging: bool) -> String {
+    let csrf = u.csrf(app).await;
+    let mut form = vec![("csrf", csrf.as_str()), ("name", name), ("engine", "cloud")];
+    if staging {
+        form.push(("staging", "on"));
+    }
+    let res = u
+        .client
+        .post(app.at("/portal/apps"))
+        .header("cookie", u.cookie())
+        .header("origin", &app.url)
+        .form(&form)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    let to = res.headers()["location"].to_str().unwrap().to_owned();
+    location_app_id(&to)
+}
+
+#[tokio::test]
+async fn an_admin_creates_an_app_with_an_action_a_redirect_and_a_secret_shown_once() {
+    let app = spawn_app().await;
+    let (team_id, _) = team(&app, "Acme").await;
+    let admin = user(&app, &team_id, "Ada", "admin").await;
+    let app_id = create_app(&app, &admin, "Poll", true).await;
+    assert!(app_id.starts_with("app_staging_"), "{app_id}");
+    let page = format!("/portal/apps/{app_id}");
+    let csrf = admin.csrf(&app).await;
+
+    let (status, _) = admin
+        .post(
+            &app,
+            &format!("{page}/actions"),
+            &[
+                ("csrf", &csrf),
+                ("name", "Vote for Mayor"),
+                ("action", ""),
+                ("description", "Town vote"),
+                ("max_verifications", "1"),
+            ],
+        )
+        .await;
+    assert_eq!(status, StatusCode::SEE_OTHER);
+    let (status, _) = admin
+        .post(
+            &app,
+            &format!("{page}/redirects"),
+            &[("csrf", &csrf), ("redirect_uri", "https://rp.example/cb")],
+        )
+        .await;
+    assert_eq!(status, StatusCode::SEE_OTHER);
+
+    let (status, html) = admin.get(&app, &page).await;
+    assert_eq!(status, StatusCode::OK);
+    for shown in [
+        "<h2 id=\"actions-heading\">Actions",
+        "Sign in</h2>",
+        "Settings</h2>",
+        "<code>vote-for-mayor</code>",
+        "https://rp.example/cb",
+        "/.well-known/openid-configuration",
+        "Open kiosk",
+        "Reset client secret",
+    ] {
+        assert!(html.contains(shown), "{shown} missing");
+    }
+    let action = app
+        .humanid
+        .store()
+        .find_action(&app_id, "vote-for-mayor")
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(html.contains(&action.external_nullifier));
+    assert!(!html.contains("Archive app"), "admins may not archive");
+
+    let (status, html) = admin
+        .post(&app, &format!("{page}/secret"), &[("csrf", &csrf)])
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    let at = html.find("sk_").unwrap();
+    let secret = &html[at..at + 51];
+    assert!(
+        app.humanid
+            .check_client_secret(&app_id, secret)
+            .await
+            .unwrap()
+            .is_some()
+    );
+    let (_, again) = admin.get(&app, &page).await;
+    assert!(!again.contains(secret), "the secret is shown once");
+}
+
+#[tokio::test]
+async fn a_member_is_not_offered_and_is_refused_app_changes_but_may_create_actions() {
+    let app = spawn_app().await;
+    let (team_id, _) = team(&app, "Acme").await;
+    let owner = user(&app, &team_id, "Olga", "owner").await;
+    let member = user(&app, &team_id, "Max", "member").await;
+    let app_id = create_app(&app, &owner, "Poll", false).await;
+    let page = format!("/portal/apps/{app_id}");
+
+    let (_, list) = member.get(&app, "/portal/apps").await;
+    assert!(list.contains("Poll") && !list.contains("Create app"));
+    let (_, html) = member.get(&app, &page).await;
+    for hidden in [
+        "Reset client secret",
+        "Archive app",
+        "Add redirect",
+        "Logo URL</label>",
+    ] {
+        assert!(!html.contains(hidden), "{hidden} offered to a member");
+    }
+    assert!(html.contains("Create action"));
+
+    let csrf = member.csrf(&app).await;
+    let refused = [
+        (
+            "/portal/apps".to_owned(),
+            vec![("name", "Mine"), ("engine", "cloud")],
+        ),
+        (
+            format!("{page}/settings"),
+            vec![("name", "Hijacked"), ("description", ""), ("logo_url", "")],
+        ),
+        (format!("{page}/secret"), vec![]),
+        (format!("{page}/archive"), vec![]),
+        (
+            format!("{page}/redirects"),
+            vec![("redirect_uri", "https://evil.example/cb")],
+        ),
+    ];
+    for (path, fields) in refused {
+        let mut form = vec![("csrf", csrf.as_str())];
+        form.extend(fields);
+        assert_eq!(
+            member.post(&app, &path, &form).await.0,
+            StatusCode::FORBIDDEN,
+            "{path}"
+        );
+    }
+    let stored = app.humanid.store().get_app(&app_id).await.unwrap();
+    assert_eq!(
+        (
+            stored.name.as_str(),
+            stored.is_archived,
+            stored.client_secret_hash
+        ),
+        ("Poll", false, None)
+    );
+    assert!(
+        app.humanid
+            .store()
+            .list_redirects(&app_id)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    assert_eq!(app.humanid.list_team_apps(&team_id).await.unwrap().len(), 1);
+
+    let (status, _) = member
+        .post(
+            &app,
+            &format!("{page}/actions"),
+            &[
+                ("csrf", &csrf),
+                ("name", "Vote"),
+                ("action", "vote"),
+                ("description", ""),
+                ("max_verifications", "0"),
+            ],
+        )
+        .await;
+    assert_eq!(status, StatusCode::SEE_OTHER);
+}
+
+#[tokio::test]
+async fn only_an_owner_archives_an_app_and_it_stops_verifying() {
+    let app = spawn_app().await;
+    let (team_id, _) = team(&app, "Acme").await;
+    let owner = user(&app, &team_id, "Olga", "owner").await;
+    let admin = user(&app, &team_id, "Ada", "admin").await;
+    let app_id = create_app(&app, &owner, "Poll", false).await;
+    let archive = format!("/portal/apps/{app_id}/archive");
+    let csrf = admin.csrf(&app).await;
+    assert_eq!(
+        admin.post(&app, &archive, &[("csrf", &csrf)]).await.0,
+        StatusCode::FORBIDDEN
+    );
+    let (_, html) = owner.get(&app, &format!("/portal/apps/{app_id}")).await;
+    assert!(html.contains("Archive app"));
+    let csrf = owner.csrf(&app).await;
+    assert_eq!(
+        owner.post(&app, &archive, &[("csrf", &csrf)]).await.0,
+        StatusCode::SEE_OTHER
+    );
+    let (_, list) = owner.get(&app, "/portal/apps").await;
+    assert!(!list.contains(&app_id));
+    let answer = post_json(
+        &app,
+        &format!("/api/v1/precheck/{app_id}"),
+        &json!({"action": ""}),
+    )
+    .await;
+    assert_eq!(answer.0, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn a_form_without_the_csrf_token_is_refused_and_changes_nothing() {
+    let app = spawn_app().await;
+    let (team_id, _) = team(&app, "Acme").await;
+    let owner = user(&app, &team_id, "Olga", "owner").await;
+    let app_id = create_app(&app, &owner, "Poll", false).await;
+    let settings = format!("/portal/apps/{app_id}/settings");
+    let form = [("name", "Renamed"), ("description", "x"), ("logo_url", "")];
+    let mut forged = vec![("csrf", "0000")];
+    forged.extend(form);
+    assert_eq!(
+        owner.post(&app, &settings, &forged).await.0,
+        StatusCode::FORBIDDEN
+    );
+    assert_eq!(
+        app.humanid.store().get_app(&app_id).await.unwrap().name,
+        "Poll"
+    );
+}
+
+#[tokio::test]
+async fn refused_input_is_explained_on_the_page_and_changes_nothing() {
+    let app = spawn_app().await;
+    let (team_id, _) = team(&app, "Acme").await;
+    let owner = user(&app, &team_id, "Olga", "owner").await;
+    let app_id = create_app(&app, &owner, "Poll", false).await;
+    let page = format!("/portal/apps/{app_id}");
+    let csrf = owner.csrf(&app).await;
+
+    let (status, html) = owner
+        .post(
+            &app,
+            &format!("{page}/redirects"),
+            &[("csrf", &csrf), ("redirect_uri", "http://rp.example/cb")],
+        )
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(
+        html.contains("role=\"alert\"") && html.contains("https"),
+        "{html}"
+    );
+    for max in ["-1", "lots"] {
+        let (status, html) = owner
+            .post(
+                &app,
+                &format!("{page}/actions"),
+                &[
+                    ("csrf", &csrf),
+                    ("name", "Vote"),
+                    ("action", ""),
+                    ("description", ""),
+                    ("max_verifications", max),
+                ],
+            )
+            .await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{max}");
+        assert!(html.contains("0 (unlimited) or more"), "{max}: {html}");
+    }
+    let (status, html) = owner
+        .post(
+            &app,
+            &format!("{page}/settings"),
+            &[
+                ("csrf", &csrf),
+                ("name", "Poll"),
+                ("description", ""),
+                ("logo_url", "javascript:alert(1)"),
+            ],
+        )
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(html.contains("logo URL must be an https URL"));
+    let (status, _) = owner
+        .post(
+            &app,
+            "/portal/apps",
+            &[("csrf", &csrf), ("name", " "), ("engine", "cloud")],
+        )
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(
+        app.humanid
+            .store()
+            .list_redirects(&app_id)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    let actions = app.humanid.store().list_actions(&app_id).await.unwrap();
+    assert_eq!(actions.len(), 1, "only the sign-in action");
+    assert_eq!(
+        app.humanid.store().get_app(&app_id).await.unwrap().logo_url,
+        ""
+    );
+}
+
+#[tokio::test]
+async fn settings_save_name_description_and_logo_through_the_form() {
+    let app = spawn_app().await;
+    let (team_id, _) = team(&app, "Acme").await;
+    let owner = user(&app, &team_id, "Olga", "owner").await;
+    let app_id = create_app(&app, &owner, "Poll", false).await;
+    let csrf = owner.csrf(&app).await;
+    let (status, _) = owner
+        .post(
+            &app,
+            &format!("/portal/apps/{app_id}/settings"),
+            &[
+                ("csrf", &csrf),
+                ("name", "Village poll"),
+                ("description", "Once a year"),
+                ("logo_url", "https://rp.example/logo.png"),
+            ],
+        )
+        .await;
+    assert_eq!(status, StatusCode::SEE_OTHER);
+    let stored = app.humanid.store().get_app(&app_id).await.unwrap();
+    assert_eq!(
+        (
+            stored.name.as_str(),
+            stored.description.as_str(),
+            stored.logo_url.as_str()
+        ),
+        ("Village poll", "Once a year", "https://rp.example/logo.png")
+    );
+    // A team's logo is not a verified logo: only the operator's review shows one.
+    assert_eq!(stored.verified_app_logo(), "");
+}
+
+#[tokio::test]
+async fn figures_count_real_verifications_and_the_chart_shows_them_today() {
+    let app = TestServer::new().depth16().spawn().await;
+    let s = scene(&app, 2, false).await;
+    let owner = user(&app, &s.team_id, "Olga", "owner").await;
+    let body = s.person.prove(&app, &s.key, &s.action, "hello").await;
+    let path = format!("/api/v1/verify/{}", s.app.id);
+    for _ in 0..2 {
+        assert_eq!(post_json(&app, &path, &body).await.0, StatusCode::OK);
+    }
+    assert_eq!(
+        post_json(&app, &path, &body).await.0,
+        StatusCode::BAD_REQUEST,
+        "third is refused"
+    );
+    let (_, html) = owner.get(&app, &format!("/portal/apps/{}", s.app.id)).await;
+    assert!(
+        html.contains("Verifications: <strong class=\"verifications\">2</strong>"),
+        "{html}"
+    );
+    assert!(html.contains("Unique humans: <strong class=\"unique-humans\">1</strong>"));
+    let today = chrono::Utc::now().date_naive();
+    assert!(
+        html.contains(&format!("<title>{today}: 2</title>")),
+        "today's bar"
+    );
+    assert_eq!(html.matches("<rect").count(), 30, "one bar per day");
+}
+
+#[tokio::test]
+async fn the_kiosk_is_for_team_members_and_shows_a_refused_proof_as_already_verified() {
+    let app = TestServer::new().depth16().spawn().await;
+    let s = scene(&app, 1, false).await;
+    let (other_team, _) = team(&app, "Other").await;
+    let stranger = user(&app, &other_team, "Sam", "owner").await;
+    let member = user(&app, &s.team_id, "Max", "member").await;
+    let kiosk = format!("/kiosk/{}/vote", s.app.id);
+
+    let anonymous = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap();
+    let res = anonymous.get(app.at(&kiosk)).send().await.unwrap();
+    assert_eq!(res.status(), StatusCode::SEE_OTHER, "to the sign-in page");
+    assert_eq!(stranger.get(&app, &kiosk).await.0, StatusCode::NOT_FOUND);
+
+    // The person verifies once directly, then meets the kiosk.
+    let direct = s.person.prove(&app, &s.key, &s.action, "").await;
+    assert_eq!(
+        post_json(&app, &format!("/api/v1/verify/{}", s.app.id), &direct)
+            .await
+            .0,
+        StatusCode::OK
+    );
+    let (status, html) = member.get(&app, &kiosk).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(html.contains("<svg") && html.contains("Nobody yet."));
+    let at = html.find("/requests/req_").unwrap() + "/requests/".len();
+    let request_id = &html[at..at + 36];
+    let mut answer = direct.clone();
+    for field in ["action", "signal"] {
+        answer.as_object_mut().unwrap().remove(field);
+    }
+    let refused = post_json(&app, &format!("/requests/{request_id}/proof"), &answer).await;
+    assert_eq!(refused.1["code"], "max_verifications_reached");
+
+    let (status, result) = member
+        .get(&app, &format!("{kiosk}/requests/{request_id}"))
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    let result: serde_json::Value = serde_json::from_str(&result).unwrap();
+    assert_eq!(result["result"]["outcome"], "already_verified");
+    let (_, next) = member.get(&app, &kiosk).await;
+    assert!(
+        next.contains("already verified") && !next.contains(request_id),
+        "a new request, the result listed"
+    );
+}
+
+#[tokio::test]
+async fn post_logout_redirects_are_added_refused_when_bad_and_removed_on_the_sign_in_section() {
+    let app = spawn_app().await;
+    let (team_id, _) = team(&app, "Acme").await;
+    let admin = user(&app, &team_id, "Ada", "admin").await;
+    let app_id = create_app(&app, &admin, "Poll", false).await;
+    let page = format!("/portal/apps/{app_id}");
+    let csrf = admin.csrf(&app).await;
+    let uri = "https://rp.example/signed-out";
+    let registered = || async {
+        app.humanid
+            .store()
+            .is_registered_post_logout_redirect(&app_id, uri)
+            .await
+            .unwrap()
+    };
+
+    let (status, html) = admin
+        .post(
+            &app,
+            &format!("{page}/post-logout-redirects"),
+            &[("csrf", &csrf), ("post_logout_redirect_uri", "not a url")],
+        )
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(
+        html.contains("Post-logout redirect</label>"),
+        "the page again"
+    );
+    assert!(html.contains("No post-logout redirects yet."));
+
+    let (status, _) = admin
+        .post(
+            &app,
+            &format!("{page}/post-logout-redirects"),
+            &[("csrf", &csrf), ("post_logout_redirect_uri", uri)],
+        )
+        .await;
+    assert_eq!(status, StatusCode::SEE_OTHER);
+    assert!(registered().await, "logout may now return there");
+    let (_, html) = admin.get(&app, &page).await;
+    assert!(html.contains(&format!("<code>{uri}</code>")));
+    let entries = app
+        .humanid
+        .store()
+        .list_audit(&team_id, None, 10)
+        .await
+        .unwrap();
+    assert_eq!(entries[0].action, "post_logout_redirect.add");
+    assert_eq!(entries[0].actor_label, "Ada");
+
+    let at = html.find("/post-logout-redirects/").unwrap() + "/post-logout-redirects/".len();
+    let id: String = html[at..].chars().take_while(|c| *c != '/').collect();
+    let (status, _) = admin
+        .post(
+            &app,
+            &format!("{page}/post-logout-redirects/{id}/remove"),
+            &[("csrf", &csrf)],
+        )
+        .await;
+    assert_eq!(status, StatusCode::SEE_OTHER);
+    assert!(!registered().await);
+    let (_, html) = admin.get(&app, &page).await;
+    assert!(html.contains("No post-logout redirects yet."));
+}
+
+#[tokio::test]
+async fn client_authentication_is_set_on_the_sign_in_section_and_bad_keys_are_explained() {
+    let app = spawn_app().await;
+    let (team_id, _) = team(&app, "Acme").await;
+    let admin = user(&app, &team_id, "Ada", "admin").await;
+    let app_id = create_app(&app, &admin, "Poll", false).await;
+    let page = format!("/portal/apps/{app_id}");
+    let csrf = admin.csrf(&app).await;
+    let (_, html) = admin.get(&app, &page).await;
+    for shown in [
+        "Client JWKS</label>",
+        "Require pushed requests",
+        "Save client authentication",
+    ] {
+        assert!(html.contains(shown), "{shown} missing");
+    }
+    let private_key = r#"{"keys": [{"kty": "oct", "k": "c2VjcmV0"}]}"#;
+    let (status, html) = admin
+        .post(
+            &app,
+            &format!("{page}/client"),
+            &[
+                ("csrf", &csrf),
+                ("token_endpoint_auth_method", "private_key_jwt"),
+                ("jwks", private_key),
+            ],
+        )
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(html.contains("public keys only"), "the reason is shown");
+    let stored = app.humanid.store().get_app(&app_id).await.unwrap();
+    assert_eq!(
+        stored.client.token_endpoint_auth_method,
+        "client_secret_basic"
+    );
+
+    let jwks = r#"{"keys": [{"kty": "EC", "crv": "P-256", "kid": "k1", "x": "f83OJ3D2xF1Bg8vub9tLe1gHMzV76e8Tus9uPHvRVEU", "y": "x_FEzRu9m36HLN_tue659LNpXW6pCyStikYjKIWI5a0"}]}"#;
+    let (status, _) = admin
+        .post(
+            &app,
+            &format!("{page}/client"),
+            &[
+                ("csrf", &csrf),
+                ("token_endpoint_auth_method", "private_key_jwt"),
+                ("jwks", jwks),
+                ("require_pushed_authorization_requests", "true"),
+            ],
+        )
+        .await;
+    assert_eq!(status, StatusCode::SEE_OTHER);
+    let stored = app.humanid.store().get_app(&app_id).await.unwrap();
+    assert_eq!(stored.client.token_endpoint_auth_method, "private_key_jwt");
+    assert_eq!(stored.client.jwks.as_deref(), Some(jwks));
+    assert!(stored.client.require_pushed_authorization_requests);
+    let (_, html) = admin.get(&app, &page).await;
+    assert!(html.contains(r#"<option value="private_key_jwt" selected>"#));
+    assert!(html.contains("checked> Require pushed requests"));
+}

@@ -1,0 +1,168 @@
+//! Raw HTTP for the cases a library hides (error bodies, headers), codes minted without
+//! a proof, and a second client.
+
+use humanid_core::handoff::ResponseMode;
+use humanid_core::oidc::{Authorization, Grant};
+use reqwest::StatusCode;
+use reqwest::header::{AUTHORIZATION, HeaderMap};
+use serde_json::Value;
+
+use crate::api::handoff::REDIRECT;
+pub use crate::api::handoff::{basic, jwt_part, registered_client};
+use crate::api::helpers::TestApp;
+
+/// An answer's status, headers and JSON body.
+pub struct Answer {
+    pub status: StatusCode,
+    pub headers: HeaderMap,
+    pub body: Value,
+}
+
+impl Answer {
+    async fn of(res: reqwest::Response) -> Answer {
+        let status = res.status();
+        let headers = res.headers().clone();
+        let body = res.json().await.unwrap_or(Value::Null);
+        Answer {
+            status,
+            headers,
+            body,
+        }
+    }
+
+    /// `(status, code)` for compact assertions.
+    pub fn code(&self) -> (StatusCode, &str) {
+        (self.status, self.body["code"].as_str().unwrap_or("<none>"))
+    }
+
+    pub fn header(&self, name: &str) -> &str {
+        self.headers
+            .get(name)
+            .map(|v| v.to_str().unwrap())
+            .unwrap_or("<none>")
+    }
+}
+
+/// `POST path` with a form body and, if given, `Authorization: Basic`.
+pub async fn post_form(
+    app: &TestApp,
+    path: &str,
+    client: Option<(&str, &str)>,
+    form: &[(&str, &str)],
+) -> Answer {
+    let mut req = app.client.post(app.at(path)).form(form);
+    if let Some((id, secret)) = client {
+        req = req.header(AUTHORIZATION, basic(id, secret));
+    }
+    Answer::of(req.send().await.unwrap()).await
+}
+
+/// `POST /token` exchanging `code` for `client`, redirect URI [`REDIRECT`], plus `extra`.
+pub async fn exchange(
+    app: &TestApp,
+    client: (&str, &str),
+    code: &str,
+    extra: &[(&str, &str)],
+) -> Answer {
+    let mut form = vec![
+        ("grant_type", "authorization_code"),
+        ("code", code),
+        ("redirect_uri", REDIRECT),
+    ];
+    form.extend_from_slice(extra);
+    post_form(app, "/token", Some(client), &form).await
+}
+
+pub async fn introspect(app: &TestApp, client: (&str, &str), token: &str) -> Answer {
+    post_form(app, "/introspect", Some(client), &[("token", token)]).await
+}
+
+pub async fn userinfo(app: &TestApp, token: &str) -> Answer {
+    let res = app
+        .client
+        .get(app.at("/userinfo"))
+        .bearer_auth(token)
+        .send()
+        .await
+        .unwrap();
+    Answer::of(res).await
+}
+
+/// `/userinfo` refuses `token` as an RP would see it: 401 `invalid_token` with the
+/// Bearer challenge naming the error.
+pub async fn assert_refused_by_userinfo(app: &TestApp, token: &str, what: &str) {
+    let answer = userinfo(app, token).await;
+    assert_eq!(
+        answer.code(),
+        (StatusCode::UNAUTHORIZED, "invalid_token"),
+        "{what}"
+    );
+    let challenge = answer.header("www-authenticate");
+    assert!(challenge.starts_with("Bearer "), "{what}: {challenge}");
+    assert!(
+        challenge.contains("error=\"invalid_token\""),
+        "{what}: {challenge}"
+    );
+}
+
+/// `/introspect` says `token` is not active, for `client`.
+pub async fn assert_inactive(app: &TestApp, client: (&str, &str), token: &str, what: &str) {
+    let answer = introspect(app, client, token).await;
+    assert_eq!(answer.status, StatusCode::OK, "{what}");
+    assert_eq!(answer.body["active"], false, "{what}: {}", answer.body);
+    assert_eq!(answer.body["code"], "invalid_token", "{what}");
+    assert!(answer.body.get("sub").is_none(), "{what}: {}", answer.body);
+}
+
+/// Who signed in, for codes minted without a proof.
+pub fn grant(client_id: &str, nonce: Option<&str>) -> Grant {
+    Grant {
+        sid: None,
+        client_id: client_id.to_owned(),
+        sub: format!("0x{}", "5a".repeat(32)),
+        credential_type: "orb".into(),
+        scopes: vec!["openid".into()],
+        nonce: nonce.map(str::to_owned),
+        auth_time: chrono::Utc::now().timestamp(),
+    }
+}
+
+pub fn authorization(client_id: &str, code_challenge: Option<&str>) -> Authorization {
+    Authorization {
+        client_id: client_id.to_owned(),
+        redirect_uri: REDIRECT.into(),
+        code: true,
+        id_token: false,
+        token: false,
+        response_mode: ResponseMode::Query,
+        scopes: vec!["openid".into()],
+        state: None,
+        nonce: None,
+        code_challenge: code_challenge.map(str::to_owned),
+    }
+}
+
+/// A code for `client_id` as a completed sign-in would get it.
+pub async fn mint_code(app: &TestApp, client_id: &str, code_challenge: Option<&str>) -> String {
+    app.humanid
+        .issue_code(
+            &grant(client_id, None),
+            &authorization(client_id, code_challenge),
+        )
+        .await
+        .unwrap()
+}
+
+/// The token response for a fresh code of `client` (which must succeed).
+pub async fn tokens_for(app: &TestApp, client: (&str, &str)) -> Value {
+    let code = mint_code(app, client.0, None).await;
+    let answer = exchange(app, client, &code, &[]).await;
+    assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
+    answer.body
+}
+
+/// Another relying party (own team) with the same redirect URI: `(client_id, secret)`.
+pub async fn other_client(app: &TestApp) -> (String, String) {
+    let (_, made, secret) = registered_client(app, false).await;
+    (made.id, secret)
+}
