@@ -8,6 +8,7 @@ pub(crate) mod filters;
 mod graphiql;
 pub(crate) mod limits;
 mod mutation;
+mod object;
 mod post_logout;
 mod query;
 mod registration;

@@ -6,7 +6,7 @@
 use async_graphql::{InputObject, Object};
 use humanid_store::post_logout_redirects::PostLogoutRedirect;
 
-use super::types::iso;
+use super::object::row_object;
 
 #[derive(InputObject)]
 #[graphql(
@@ -20,18 +20,14 @@ pub struct PostLogoutRedirectInsert {
 
 pub struct PostLogoutRedirectObj(pub PostLogoutRedirect);
 
-#[Object(name = "post_logout_redirect", rename_fields = "snake_case")]
-impl PostLogoutRedirectObj {
-    async fn id(&self) -> &str {
-        &self.0.id
-    }
-    async fn app_id(&self) -> &str {
-        &self.0.app_id
-    }
-    async fn post_logout_redirect_uri(&self) -> &str {
-        &self.0.post_logout_redirect_uri
-    }
-    async fn created_at(&self) -> String {
-        iso(self.0.created_at)
+row_object! {
+    #[Object(name = "post_logout_redirect", rename_fields = "snake_case")]
+    impl PostLogoutRedirectObj {
+        columns {
+            id: str,
+            app_id: str,
+            post_logout_redirect_uri: str,
+            created_at: time,
+        }
     }
 }

@@ -7,40 +7,30 @@ use async_graphql::{Context, Object, Result};
 use humanid_store::RegistrationToken;
 
 use super::context::{core_error, gql};
-use super::types::iso;
+use super::object::row_object;
 
 /// A registration token; `token` is present only in the answer that created it.
 pub struct RegistrationTokenObj(pub RegistrationToken, pub Option<String>);
 
-#[Object(name = "registration_token", rename_fields = "snake_case")]
-impl RegistrationTokenObj {
-    async fn id(&self) -> &str {
-        &self.0.id
-    }
-    async fn team_id(&self) -> &str {
-        &self.0.team_id
-    }
-    async fn name(&self) -> &str {
-        &self.0.name
-    }
-    /// Apps it registers are production apps (else staging).
-    async fn allow_production(&self) -> bool {
-        self.0.allow_production
-    }
-    /// False once revoked; a revoked token stays revoked.
-    async fn is_active(&self) -> bool {
-        self.0.is_active
-    }
-    async fn created_at(&self) -> String {
-        iso(self.0.created_at)
-    }
-    async fn last_used_at(&self) -> Option<String> {
-        self.0.last_used_at.map(iso)
-    }
-    /// The token itself (`Authorization: Bearer reg_…` at `/register`): only when it was
-    /// just created.
-    async fn token(&self) -> Option<&str> {
-        self.1.as_deref()
+row_object! {
+    #[Object(name = "registration_token", rename_fields = "snake_case")]
+    impl RegistrationTokenObj {
+        columns {
+            id: str,
+            team_id: str,
+            name: str,
+            /// Apps it registers are production apps (else staging).
+            allow_production: bool,
+            /// False once revoked; a revoked token stays revoked.
+            is_active: bool,
+            created_at: time,
+            last_used_at: opt_time,
+        }
+        /// The token itself (`Authorization: Bearer reg_…` at `/register`): only when it was
+        /// just created.
+        async fn token(&self) -> Option<&str> {
+            self.1.as_deref()
+        }
     }
 }
 

@@ -7,7 +7,7 @@ use humanid_core::rp::RpRegistration;
 
 use super::context::{core_error, gql};
 use super::filters::{StringCmp, filters};
-use super::types::iso;
+use super::object::row_object;
 
 /// A registration as `where` and `order_by` see it.
 #[derive(Clone)]
@@ -53,24 +53,18 @@ pub mod rp_q {
 
 pub struct RpObj(pub RpRow);
 
-#[Object(name = "rp_registration", rename_fields = "snake_case")]
-impl RpObj {
-    async fn rp_id(&self) -> &str {
-        &self.0.rp_id
-    }
-    async fn app_id(&self) -> &str {
-        &self.0.app_id
-    }
-    /// `0x` + 40 lowercase hex; null until registered.
-    async fn signer_address(&self) -> Option<&str> {
-        self.0.signer_address.as_deref()
-    }
-    /// `registered`, `unregistered` or `deactivated` (the app is archived or inactive).
-    async fn status(&self) -> &str {
-        &self.0.status
-    }
-    async fn updated_at(&self) -> String {
-        iso(self.0.updated_at)
+row_object! {
+    #[Object(name = "rp_registration", rename_fields = "snake_case")]
+    impl RpObj {
+        columns {
+            rp_id: str,
+            app_id: str,
+            /// `0x` + 40 lowercase hex; null until registered.
+            signer_address: opt_str,
+            /// `registered`, `unregistered` or `deactivated` (the app is archived or inactive).
+            status: str,
+            updated_at: time,
+        }
     }
 }
 

@@ -12,7 +12,8 @@ use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 use humanid_core::Code;
-use humanid_core::oidc::registration::RegistrationError;
+use humanid_core::oidc::registration::{RegistrationError, Shown};
+use humanid_store::App;
 use serde_json::Value;
 
 use super::form::{OAuthErrorBody, no_store, oauth_error_named};
@@ -56,6 +57,29 @@ fn json_body(body: &[u8]) -> Result<Value, RegistrationError> {
 
 fn answer(status: StatusCode, info: Value) -> Response {
     no_store((status, Json(info)).into_response())
+}
+
+/// What `GET | PUT | DELETE /register/{client_id}` share: the client is the one the
+/// presented registration access token is for (else 401), then `op` runs on it with
+/// that token; every refusal takes its shape from [`registration_error`].
+async fn on_registered<Fut>(
+    state: &AppState,
+    client_id: &str,
+    headers: &HeaderMap,
+    op: impl FnOnce(App, Option<String>) -> Fut,
+) -> Response
+where
+    Fut: Future<Output = Result<Response, RegistrationError>>,
+{
+    let presented = bearer(headers);
+    let run = async {
+        let app = state
+            .humanid
+            .registered_client(client_id, presented)
+            .await?;
+        op(app, presented.map(str::to_owned)).await
+    };
+    run.await.unwrap_or_else(registration_error)
 }
 
 #[utoipa::path(
@@ -103,22 +127,16 @@ pub(crate) async fn read(
     Path(client_id): Path<String>,
     headers: HeaderMap,
 ) -> Response {
-    let presented = bearer(&headers);
-    let run = async {
-        let app = state
-            .humanid
-            .registered_client(&client_id, presented)
-            .await?;
-        let shown = humanid_core::oidc::registration::Shown {
+    let state = &state;
+    on_registered(state, &client_id, &headers, |app, presented| async move {
+        let shown = Shown {
             client_secret: None,
-            registration_access_token: presented.map(str::to_owned),
+            registration_access_token: presented,
         };
-        state.humanid.client_information(&app, &shown).await
-    };
-    match run.await {
-        Ok(info) => answer(StatusCode::OK, info),
-        Err(e) => registration_error(e),
-    }
+        let info = state.humanid.client_information(&app, &shown).await?;
+        Ok(answer(StatusCode::OK, info))
+    })
+    .await
 }
 
 #[utoipa::path(
@@ -141,23 +159,17 @@ pub(crate) async fn update(
     headers: HeaderMap,
     body: Bytes,
 ) -> Response {
-    let presented = bearer(&headers);
-    let run = async {
-        let app = state
-            .humanid
-            .registered_client(&client_id, presented)
-            .await?;
-        let metadata = json_body(&body)?;
+    let (state, body) = (&state, &body);
+    on_registered(state, &client_id, &headers, |app, presented| async move {
+        let metadata = json_body(body)?;
         let token = presented.unwrap_or_default();
-        state
+        let info = state
             .humanid
-            .update_registration(&app, token, &metadata)
-            .await
-    };
-    match run.await {
-        Ok(info) => answer(StatusCode::OK, info),
-        Err(e) => registration_error(e),
-    }
+            .update_registration(&app, &token, &metadata)
+            .await?;
+        Ok(answer(StatusCode::OK, info))
+    })
+    .await
 }
 
 #[utoipa::path(
@@ -176,15 +188,10 @@ pub(crate) async fn delete(
     Path(client_id): Path<String>,
     headers: HeaderMap,
 ) -> Response {
-    let run = async {
-        let app = state
-            .humanid
-            .registered_client(&client_id, bearer(&headers))
-            .await?;
-        state.humanid.delete_registration(&app).await
-    };
-    match run.await {
-        Ok(()) => no_store(StatusCode::NO_CONTENT.into_response()),
-        Err(e) => registration_error(e),
-    }
+    let state = &state;
+    on_registered(state, &client_id, &headers, |app, _| async move {
+        state.humanid.delete_registration(&app).await?;
+        Ok(no_store(StatusCode::NO_CONTENT.into_response()))
+    })
+    .await
 }
