@@ -12,6 +12,7 @@ use serde_json::json;
 use humanid_store::App;
 
 use super::client_auth::AuthMethod;
+use super::response_type::ResponseType;
 use super::silent::{Prompt, max_age};
 use super::tokens::Grant;
 use crate::handoff::{Created, Delivery, Kind, NewRequest, ResponseMode};
@@ -211,24 +212,20 @@ impl Humanid {
                 "`redirect_uri` is not one of the app's registered redirect URIs.",
             ));
         }
-        let response_type =
-            param(params, "response_type").ok_or_else(|| required("response_type"))?;
-        let (mut code, mut id_token, mut token) = (false, false, false);
-        for part in response_type.split(' ') {
-            let seen = match part {
-                "code" => std::mem::replace(&mut code, true),
-                "id_token" => std::mem::replace(&mut id_token, true),
-                "token" => std::mem::replace(&mut token, true),
-                _ => true,
-            };
-            if seen {
-                return Err(invalid(
+        let ResponseType {
+            code,
+            id_token,
+            token,
+        } = param(params, "response_type")
+            .ok_or_else(|| required("response_type"))?
+            .parse()
+            .map_err(|_| {
+                invalid(
                     Code::InvalidResponseType,
                     "response_type",
                     "`response_type` must be a space-separated combination of code, id_token and token.",
-                ));
-            }
-        }
+                )
+            })?;
         let scope = param(params, "scope").ok_or_else(|| required("scope"))?;
         let asked: Vec<&str> = scope.split(' ').collect();
         if !asked.contains(&"openid") {

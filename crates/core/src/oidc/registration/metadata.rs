@@ -10,6 +10,7 @@ use serde_json::{Map, Value};
 use super::RegistrationError;
 use crate::keys::SigningAlg;
 use crate::oidc::client_auth::{AuthMethod, check_client_jwks};
+use crate::oidc::response_type::ResponseType;
 use crate::redirect_uris::parse_redirect_uri;
 
 /// At most this many redirect (and post-logout redirect) URIs per client.
@@ -106,17 +107,6 @@ pub fn parse(body: &Value) -> Result<ClientMetadata, RegistrationError> {
 }
 
 /// A response type's parts (`code`, `id_token`, `token`), each once.
-fn response_type_parts(rt: &str) -> Option<Vec<&str>> {
-    let mut parts: Vec<&str> = rt.split(' ').collect();
-    parts.sort_unstable();
-    let before = parts.len();
-    parts.dedup();
-    let known = parts
-        .iter()
-        .all(|p| matches!(*p, "code" | "id_token" | "token"));
-    (known && before == parts.len() && !parts.is_empty()).then_some(parts)
-}
-
 /// An https URL (http only to a loopback host) without a fragment: what humanid will
 /// fetch or call.
 fn check_url(uri: &str, field: &str) -> Result<(), RegistrationError> {
@@ -170,16 +160,15 @@ impl ClientMetadata {
             .unwrap_or_else(|| vec!["code".into()]);
         // RFC 7591 §2.1: each response type needs its grant type.
         for rt in &response_types {
-            let parts = response_type_parts(rt)
-                .ok_or_else(|| metadata(format!("The response type `{rt}` is not supported.")))?;
-            if parts.contains(&"code") && !grant_types.iter().any(|g| g == "authorization_code") {
+            let parts: ResponseType = rt
+                .parse()
+                .map_err(|_| metadata(format!("The response type `{rt}` is not supported.")))?;
+            if parts.code && !grant_types.iter().any(|g| g == "authorization_code") {
                 return Err(metadata(format!(
                     "The response type `{rt}` needs the grant type authorization_code."
                 )));
             }
-            if (parts.contains(&"token") || parts.contains(&"id_token"))
-                && !grant_types.iter().any(|g| g == "implicit")
-            {
+            if parts.has_tokens() && !grant_types.iter().any(|g| g == "implicit") {
                 return Err(metadata(format!(
                     "The response type `{rt}` needs the grant type implicit."
                 )));
