@@ -3,6 +3,7 @@
 use axum::Json;
 use axum::Router;
 use axum::extract::State;
+use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 use humanid_core::Code;
@@ -13,6 +14,7 @@ use crate::{ApiError, AppState, ErrorBody};
 use humanid_core::oidc::client_auth::{AuthMethod, ClientAuthError};
 use humanid_core::oidc::userinfo::Introspection;
 use serde::Deserialize;
+use std::collections::HashMap;
 
 pub fn routes() -> Router<AppState> {
     Router::new().route("/introspect", post(introspect))
@@ -24,6 +26,25 @@ pub(crate) struct TokenHintForm {
     #[schema(required = true, min_length = 1)]
     pub(crate) token: Option<String>,
     pub(crate) token_type_hint: Option<String>,
+}
+
+impl TokenHintForm {
+    /// `(token, token_type_hint)` from the form of `/introspect` or `/revoke`; a missing
+    /// or empty `token` is `required`.
+    pub(crate) fn read(
+        form: &HashMap<String, String>,
+    ) -> Result<(String, Option<String>), ApiError> {
+        let form: TokenHintForm = typed(form)?;
+        match form.token.filter(|t| !t.is_empty()) {
+            Some(token) => Ok((token, form.token_type_hint)),
+            None => Err(ApiError::new(
+                StatusCode::BAD_REQUEST,
+                Code::Required,
+                "`token` is required.",
+            )
+            .with_attribute("token")),
+        }
+    }
 }
 
 #[utoipa::path(
@@ -47,19 +68,9 @@ pub(crate) async fn introspect(
     if client.method == AuthMethod::None {
         return client_auth_error(ClientAuthError::PublicClient);
     }
-    let form: TokenHintForm = match typed(&form) {
-        Ok(f) => f,
+    let (token, _hint) = match TokenHintForm::read(&form) {
+        Ok(read) => read,
         Err(e) => return oauth_error(e),
-    };
-    let Some(token) = form.token.filter(|t| !t.is_empty()) else {
-        return oauth_error(
-            ApiError::new(
-                axum::http::StatusCode::BAD_REQUEST,
-                Code::Required,
-                "`token` is required.",
-            )
-            .with_attribute("token"),
-        );
     };
     match state.humanid.introspect(&client.app, &token).await {
         Ok(answer) => no_store(Json(answer).into_response()),

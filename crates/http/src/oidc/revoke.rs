@@ -7,13 +7,12 @@ use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
-use humanid_core::Code;
 
 use super::client_auth::ClientRequest;
-use super::form::{OAuthErrorBody, no_store, oauth_error, typed};
+use super::form::{OAuthErrorBody, no_store, oauth_error};
 use super::introspect::TokenHintForm;
 use crate::cors::preflight;
-use crate::{ApiError, AppState, ErrorBody};
+use crate::{AppState, ErrorBody};
 
 pub fn routes() -> Router<AppState> {
     Router::new().route(
@@ -39,23 +38,16 @@ pub(crate) async fn revoke(
     State(state): State<AppState>,
     ClientRequest { form, client }: ClientRequest,
 ) -> Response {
-    let form: TokenHintForm = match typed(&form) {
-        Ok(f) => f,
+    let (token, hint) = match TokenHintForm::read(&form) {
+        Ok(read) => read,
         Err(e) => return oauth_error(e),
     };
-    let Some(token) = form.token.filter(|t| !t.is_empty()) else {
-        return oauth_error(
-            ApiError::new(
-                StatusCode::BAD_REQUEST,
-                Code::Required,
-                "`token` is required.",
-            )
-            .with_attribute("token"),
-        );
-    };
     // An unknown `token_type_hint` is ignored (RFC 7009 §2.1 lets the server search).
-    let hint = form.token_type_hint.as_deref();
-    match state.humanid.revoke(&client.app, &token, hint).await {
+    match state
+        .humanid
+        .revoke(&client.app, &token, hint.as_deref())
+        .await
+    {
         Ok(()) => no_store(StatusCode::OK.into_response()),
         Err(e) => oauth_error(e.into()),
     }
