@@ -48,7 +48,7 @@ impl Humanid {
         state: Option<String>,
     ) -> CoreResult<Created> {
         let app = self.serving_app(app_id).await?;
-        if app.engine == "on-chain" {
+        if app.engine == humanid_store::Engine::OnChain {
             return Err(VerifyError::InvalidEngine.into());
         }
         let found = self.find_app_action(app_id, action, "").await?;

@@ -79,7 +79,7 @@ impl Humanid {
     ) -> CoreResult<Created> {
         self.team_app(team_id, app_id).await?;
         let app = self.serving_app(app_id).await?;
-        if app.engine == "on-chain" {
+        if app.engine == humanid_store::Engine::OnChain {
             return Err(VerifyError::InvalidEngine.into());
         }
         let found = self.find_app_action(app_id, action, "").await?;

@@ -8,7 +8,7 @@ use humanid_proof::external_nullifier;
 use humanid_store::actions::ActionPatch;
 use humanid_store::apps::AppPatch;
 use humanid_store::post_logout_redirects::PostLogoutRedirect;
-use humanid_store::{Action, App, Redirect, StoreError, now_micros};
+use humanid_store::{Action, App, Engine, Redirect, StoreError, now_micros};
 
 use serde_json::json;
 
@@ -60,15 +60,14 @@ fn check_name(name: &str, attribute: &str) -> CoreResult<()> {
     Ok(())
 }
 
-fn check_engine(engine: &str) -> CoreResult<()> {
-    match engine {
-        "cloud" | "on-chain" => Ok(()),
-        _ => Err(CoreError::invalid(
+fn check_engine(engine: &str) -> CoreResult<Engine> {
+    engine.parse().map_err(|_| {
+        CoreError::invalid(
             Code::Invalid,
             Some("engine"),
             "`engine` must be `cloud` or `on-chain`.",
-        )),
-    }
+        )
+    })
 }
 
 fn check_status(status: &str) -> CoreResult<()> {
@@ -141,7 +140,7 @@ impl Humanid {
     pub async fn create_app(&self, actor: &Actor, team_id: &str, new: NewApp) -> CoreResult<App> {
         actor.permit(Permission::ManageApps)?;
         check_name(&new.name, "name")?;
-        check_engine(&new.engine)?;
+        let engine = check_engine(&new.engine)?;
         check_logo_url(&new.logo_url)?;
         let now = now_micros();
         let app = App {
@@ -149,7 +148,7 @@ impl Humanid {
             team_id: team_id.to_owned(),
             name: new.name.trim().to_owned(),
             logo_url: new.logo_url,
-            engine: new.engine,
+            engine,
             is_staging: new.is_staging,
             is_verified: false,
             status: "active".into(),
@@ -179,7 +178,8 @@ impl Humanid {
         };
         self.store().insert_app(&app, &[sign_in]).await?;
         self.add_relying_party(&app.id).await;
-        let detail = json!({"name": app.name, "engine": app.engine, "is_staging": app.is_staging});
+        let detail =
+            json!({"name": app.name, "engine": app.engine.as_str(), "is_staging": app.is_staging});
         self.record(actor, Change::new(team_id, "app.create", &app.id, detail))
             .await?;
         Ok(app)

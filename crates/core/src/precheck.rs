@@ -88,7 +88,7 @@ impl Humanid {
             .transpose()?;
         let is_sign_in = action.action.is_empty();
         let can_user_verify = match nullifier {
-            _ if app.engine == "on-chain" => CanUserVerify::OnChain,
+            _ if app.engine == humanid_store::Engine::OnChain => CanUserVerify::OnChain,
             _ if is_sign_in => CanUserVerify::Yes,
             None => CanUserVerify::Undetermined,
             Some(n) => {
@@ -140,7 +140,7 @@ fn metadata(
         typename: "app",
         verified_app_logo: app.verified_app_logo().to_owned(),
         id: app.id,
-        engine: app.engine,
+        engine: app.engine.as_str().to_owned(),
         is_staging: app.is_staging,
         is_verified: app.is_verified,
         name: app.name,

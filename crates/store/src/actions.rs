@@ -13,7 +13,8 @@ pub struct ActionUses {
     #[sqlx(flatten)]
     pub action: Action,
     pub uses: Option<i64>,
-    pub app_engine: String,
+    #[sqlx(try_from = "String")]
+    pub app_engine: crate::Engine,
     /// The app is active and not archived.
     pub app_is_live: bool,
 }

@@ -41,13 +41,62 @@ pub struct RegistrationToken {
     pub last_used_at: Option<i64>,
 }
 
+/// How an app's proofs are checked: `cloud` (this service verifies them) or `on-chain`
+/// (the app's own contract does). Stored as that text; read back through `TryFrom`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Engine {
+    Cloud,
+    OnChain,
+}
+
+/// Text that names no [`Engine`].
+#[derive(Debug, thiserror::Error)]
+#[error("`{0}` is not an engine (cloud or on-chain)")]
+pub struct UnknownEngine(pub String);
+
+impl Engine {
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Engine::Cloud => "cloud",
+            Engine::OnChain => "on-chain",
+        }
+    }
+}
+
+impl std::str::FromStr for Engine {
+    type Err = UnknownEngine;
+
+    fn from_str(text: &str) -> Result<Self, UnknownEngine> {
+        match text {
+            "cloud" => Ok(Engine::Cloud),
+            "on-chain" => Ok(Engine::OnChain),
+            other => Err(UnknownEngine(other.to_owned())),
+        }
+    }
+}
+
+impl TryFrom<String> for Engine {
+    type Error = UnknownEngine;
+
+    fn try_from(text: String) -> Result<Self, UnknownEngine> {
+        text.parse()
+    }
+}
+
+impl std::fmt::Display for Engine {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
 pub struct App {
     pub id: String,
     pub team_id: String,
     pub name: String,
     pub logo_url: String,
-    pub engine: String,
+    #[sqlx(try_from = "String")]
+    pub engine: Engine,
     pub is_staging: bool,
     pub is_verified: bool,
     pub status: String,

@@ -48,7 +48,9 @@ impl KnownActions {
 
 /// Whether verifications for the action can succeed (as far as app and action go).
 fn serves(found: &ActionUses) -> bool {
-    found.app_is_live && found.app_engine != "on-chain" && found.action.status == "active"
+    found.app_is_live
+        && found.app_engine != humanid_store::Engine::OnChain
+        && found.action.status == "active"
 }
 
 /// No action or app id holds a NUL (the lookup refuses such names before asking).

@@ -213,7 +213,7 @@ impl Humanid {
         };
         let (target, root, proof) = tokio::join!(find, root_check, async { parse::proof(req) });
         let (action, uses) = match target? {
-            Some(t) if t.app_is_live && t.app_engine == "on-chain" => {
+            Some(t) if t.app_is_live && t.app_engine == humanid_store::Engine::OnChain => {
                 return Err(VerifyError::InvalidEngine);
             }
             Some(t) if t.app_is_live => (t.action, t.uses),
@@ -223,7 +223,7 @@ impl Humanid {
                 let app = self.serving_app(app_id).await?;
                 match missing {
                     MissingAction::Refuse => return Err(VerifyError::InvalidAction),
-                    MissingAction::Create if app.engine == "on-chain" => {
+                    MissingAction::Create if app.engine == humanid_store::Engine::OnChain => {
                         return Err(VerifyError::InvalidEngine);
                     }
                     MissingAction::Create => (created::unsaved(app_id, &req.action), None),

@@ -88,6 +88,13 @@ impl Test<String> for StringCmp {
     }
 }
 
+/// An engine compares as its text (`cloud`, `on-chain`).
+impl Test<humanid_store::Engine> for StringCmp {
+    fn test(&self, v: &humanid_store::Engine) -> bool {
+        self.test(&v.as_str().to_owned())
+    }
+}
+
 impl Test<i64> for IntCmp {
     fn test(&self, v: &i64) -> bool {
         check(

@@ -3,7 +3,8 @@
 
 /// `row_object! { #[Object(…)] impl FooObj { columns { id: str, uses: i64, … } …resolvers } }`
 /// gives each column a resolver of its name reading `self.0.<name>`, by kind: `str`
-/// (lent), `bool` and `i64` (copied), `opt_str` (an optional string, lent), `time` and
+/// (lent), `as_str` (a closed set such as `Engine`, as its text), `bool` and `i64`
+/// (copied), `opt_str` (an optional string, lent), `time` and
 /// `opt_time` (ISO 8601, [`iso`](super::types::iso)). Doc comments on a column become
 /// its GraphQL description. The resolvers after `columns` are written by hand (nested
 /// lists, values shown once); fields appear in the order written.
@@ -27,6 +28,11 @@ macro_rules! row_object {
     (@munch $attr:tt $obj:ident [$($out:tt)*] $extra:tt $(#[$m:meta])* $f:ident: str $(, $($rest:tt)*)?) => {
         $crate::graphql::object::row_object!(@munch $attr $obj [$($out)*
             $(#[$m])* async fn $f(&self) -> &str { &self.0.$f }
+        ] $extra $($($rest)*)?);
+    };
+    (@munch $attr:tt $obj:ident [$($out:tt)*] $extra:tt $(#[$m:meta])* $f:ident: as_str $(, $($rest:tt)*)?) => {
+        $crate::graphql::object::row_object!(@munch $attr $obj [$($out)*
+            $(#[$m])* async fn $f(&self) -> &str { self.0.$f.as_str() }
         ] $extra $($($rest)*)?);
     };
     (@munch $attr:tt $obj:ident [$($out:tt)*] $extra:tt $(#[$m:meta])* $f:ident: opt_str $(, $($rest:tt)*)?) => {

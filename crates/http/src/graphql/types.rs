@@ -170,7 +170,7 @@ row_object! {
             id: str,
             team_id: str,
             name: str,
-            engine: str,
+            engine: as_str,
             is_staging: bool,
             is_verified: bool,
             status: str,

@@ -59,7 +59,7 @@ async fn render(
         .map(|(app, actions)| Row {
             id: app.id,
             name: app.name,
-            engine: app.engine,
+            engine: app.engine.to_string(),
             is_staging: app.is_staging,
             is_verified: app.is_verified,
             actions,

@@ -146,7 +146,7 @@ impl Humanid {
             team_id: token.team_id.clone(),
             name: client.name.clone(),
             logo_url: client.logo_url.clone(),
-            engine: "cloud".into(),
+            engine: humanid_store::Engine::Cloud,
             is_staging,
             is_verified: false,
             status: "active".into(),

@@ -47,7 +47,7 @@ pub fn app(team_id: &str, label: &str, staging: bool) -> App {
         team_id: team_id.to_owned(),
         name: format!("App {label}"),
         logo_url: String::new(),
-        engine: "cloud".into(),
+        engine: humanid_store::Engine::Cloud,
         is_staging: staging,
         is_verified: false,
         status: "active".into(),
