@@ -53,7 +53,7 @@ impl Humanid {
         }
         let found = self.find_app_action(app_id, action, "").await?;
         let target = found.ok_or(VerifyError::InvalidAction)?;
-        if target.action.status != "active" {
+        if !target.action.status.is_active() {
             return Err(VerifyError::ActionInactive.into());
         }
         let Some(return_url) = return_url.filter(|u| !u.is_empty()) else {

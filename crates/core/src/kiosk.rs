@@ -84,7 +84,7 @@ impl Humanid {
         }
         let found = self.find_app_action(app_id, action, "").await?;
         let target = found.ok_or(VerifyError::InvalidAction)?;
-        if target.action.status != "active" {
+        if !target.action.status.is_active() {
             return Err(VerifyError::ActionInactive.into());
         }
         // The request's own id is the signal: a proof for this QR code cannot be made

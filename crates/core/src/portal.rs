@@ -151,7 +151,7 @@ impl Humanid {
             engine,
             is_staging: new.is_staging,
             is_verified: false,
-            status: "active".into(),
+            status: humanid_store::Status::Active,
             is_archived: false,
             client_secret_hash: None,
             created_at: now,
@@ -172,7 +172,7 @@ impl Humanid {
             max_verifications: 0,
             max_accounts_per_user: 1,
             external_nullifier: external_nullifier(&app.id, "").to_hex(),
-            status: "active".into(),
+            status: humanid_store::Status::Active,
             created_at: now,
             updated_at: now,
         };
@@ -323,7 +323,7 @@ impl Humanid {
             description: new.description,
             max_verifications: new.max_verifications,
             max_accounts_per_user: 1,
-            status: "active".into(),
+            status: humanid_store::Status::Active,
             created_at: now,
             updated_at: now,
         };

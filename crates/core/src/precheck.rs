@@ -76,7 +76,7 @@ impl Humanid {
     pub async fn precheck(&self, app_id: &str, req: PrecheckRequest) -> CoreResult<AppMetadata> {
         let app = self.serving_app(app_id).await?;
         let action = self.precheck_action(&app, &req).await?;
-        if action.status != "active" {
+        if !action.status.is_active() {
             return Err(CoreError::invalid(
                 Code::ActionInactive,
                 Some("status"),
@@ -160,7 +160,7 @@ impl From<Action> for ActionMetadata {
             max_verifications: action.max_verifications,
             max_accounts_per_user: action.max_accounts_per_user,
             external_nullifier: action.external_nullifier,
-            status: action.status,
+            status: action.status.to_string(),
             typename: "action",
         }
     }

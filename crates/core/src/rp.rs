@@ -98,7 +98,7 @@ pub struct RpStatuses {
 }
 
 fn status_of(app: &App, rp: Option<&RelyingParty>) -> RpStatus {
-    if app.is_archived || app.status != "active" {
+    if app.is_archived || !app.status.is_active() {
         RpStatus::Deactivated
     } else if rp.is_some_and(|r| r.signer_address.is_some()) {
         RpStatus::Registered

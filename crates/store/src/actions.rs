@@ -47,7 +47,7 @@ where
     .bind(a.max_verifications)
     .bind(a.max_accounts_per_user)
     .bind(&a.external_nullifier)
-    .bind(&a.status)
+    .bind(a.status.as_str().to_owned())
     .bind(a.created_at)
     .bind(a.updated_at)
 }

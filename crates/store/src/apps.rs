@@ -92,7 +92,7 @@ impl Store {
                  $17, $18, $19, $20, $21, $22, $23, $24)",
             )
             .bind(&app.id).bind(&app.team_id).bind(&app.name).bind(&app.logo_url)
-            .bind(app.engine.as_str()).bind(app.is_staging).bind(app.is_verified).bind(&app.status)
+            .bind(app.engine.as_str()).bind(app.is_staging).bind(app.is_verified).bind(app.status.as_str())
             .bind(app.is_archived).bind(&app.client_secret_hash)
             .bind(app.created_at).bind(app.updated_at).bind(&app.description)
             .bind(&app.verified_logo_url).bind(&c.token_endpoint_auth_method)

@@ -89,6 +89,59 @@ impl std::fmt::Display for Engine {
     }
 }
 
+/// Whether an app or action is in use: `active`, or `inactive` (its team paused it).
+/// Stored as that text; read back through `TryFrom`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Status {
+    Active,
+    Inactive,
+}
+
+/// Text that names no [`Status`].
+#[derive(Debug, thiserror::Error)]
+#[error("`{0}` is not a status (active or inactive)")]
+pub struct UnknownStatus(pub String);
+
+impl Status {
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Status::Active => "active",
+            Status::Inactive => "inactive",
+        }
+    }
+
+    pub fn is_active(self) -> bool {
+        self == Status::Active
+    }
+}
+
+impl std::str::FromStr for Status {
+    type Err = UnknownStatus;
+
+    fn from_str(text: &str) -> Result<Self, UnknownStatus> {
+        match text {
+            "active" => Ok(Status::Active),
+            "inactive" => Ok(Status::Inactive),
+            other => Err(UnknownStatus(other.to_owned())),
+        }
+    }
+}
+
+impl TryFrom<String> for Status {
+    type Error = UnknownStatus;
+
+    fn try_from(text: String) -> Result<Self, UnknownStatus> {
+        text.parse()
+    }
+}
+
+impl std::fmt::Display for Status {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
 pub struct App {
     pub id: String,
@@ -99,7 +152,8 @@ pub struct App {
     pub engine: Engine,
     pub is_staging: bool,
     pub is_verified: bool,
-    pub status: String,
+    #[sqlx(try_from = "String")]
+    pub status: Status,
     pub is_archived: bool,
     pub client_secret_hash: Option<String>,
     pub created_at: i64,
@@ -177,7 +231,8 @@ pub struct Action {
     pub max_verifications: i64,
     pub max_accounts_per_user: i64,
     pub external_nullifier: String,
-    pub status: String,
+    #[sqlx(try_from = "String")]
+    pub status: Status,
     pub created_at: i64,
     pub updated_at: i64,
 }

@@ -381,7 +381,7 @@ impl Humanid {
             Some(s) => self
                 .find_app_action(&app.id, "", &s.sub)
                 .await?
-                .filter(|a| a.action.status == "active")
+                .filter(|a| a.action.status.is_active())
                 .map(|_| s),
             None => None,
         };

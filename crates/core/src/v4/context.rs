@@ -56,7 +56,7 @@ impl Humanid {
             crate::CoreError::NotFound { .. } => V4Error::NotFound,
             other => V4Error::Core(other),
         })?;
-        if app.is_archived || app.status != "active" {
+        if app.is_archived || !app.status.is_active() {
             return Err(V4Error::NotActive);
         }
         let app_env = app_environment(&app.id).as_str();

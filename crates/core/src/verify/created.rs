@@ -23,7 +23,7 @@ pub(super) fn unsaved(app_id: &str, action: &str) -> Action {
         max_verifications: 0,
         max_accounts_per_user: 1,
         external_nullifier: external_nullifier(app_id, action).to_hex(),
-        status: "active".into(),
+        status: humanid_store::Status::Active,
         created_at: now,
         updated_at: now,
     }

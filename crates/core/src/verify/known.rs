@@ -50,7 +50,7 @@ impl KnownActions {
 fn serves(found: &ActionUses) -> bool {
     found.app_is_live
         && found.app_engine != humanid_store::Engine::OnChain
-        && found.action.status == "active"
+        && found.action.status.is_active()
 }
 
 /// No action or app id holds a NUL (the lookup refuses such names before asking).

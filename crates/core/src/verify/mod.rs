@@ -102,7 +102,7 @@ impl Humanid {
             return Err(VerifyError::AppNotFound);
         }
         match self.store().get_app(app_id).await {
-            Ok(app) if !app.is_archived && app.status == "active" => Ok(app),
+            Ok(app) if !app.is_archived && app.status.is_active() => Ok(app),
             Ok(_) | Err(StoreError::NotFound) => Err(VerifyError::AppNotFound),
             Err(e) => Err(e.into()),
         }
@@ -230,7 +230,7 @@ impl Humanid {
                 }
             }
         };
-        if action.status != "active" {
+        if !action.status.is_active() {
             return Err(VerifyError::ActionInactive);
         }
         let key = parsed.key?;

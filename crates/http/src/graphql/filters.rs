@@ -95,6 +95,13 @@ impl Test<humanid_store::Engine> for StringCmp {
     }
 }
 
+/// A status compares as its text (`active`, `inactive`).
+impl Test<humanid_store::Status> for StringCmp {
+    fn test(&self, v: &humanid_store::Status) -> bool {
+        self.test(&v.as_str().to_owned())
+    }
+}
+
 impl Test<i64> for IntCmp {
     fn test(&self, v: &i64) -> bool {
         check(

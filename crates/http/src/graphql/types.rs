@@ -173,7 +173,7 @@ row_object! {
             engine: as_str,
             is_staging: bool,
             is_verified: bool,
-            status: str,
+            status: as_str,
             logo_url: str,
             description: str,
         }
@@ -270,7 +270,7 @@ row_object! {
             max_verifications: i64,
             max_accounts_per_user: i64,
             external_nullifier: str,
-            status: str,
+            status: as_str,
             created_at: time,
             updated_at: time,
         }

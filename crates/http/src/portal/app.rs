@@ -108,7 +108,7 @@ pub async fn render(
         auth_url: &settings.auth_url,
         action: actions
             .iter()
-            .find(|v: &&ActionView| v.action.status == "active")
+            .find(|v: &&ActionView| v.action.status.is_active())
             .map(|v| v.action.action.as_str()),
         redirect_uri: overview.redirects.first().map(|r| r.redirect_uri.as_str()),
     });

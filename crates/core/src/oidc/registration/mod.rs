@@ -149,7 +149,7 @@ impl Humanid {
             engine: humanid_store::Engine::Cloud,
             is_staging,
             is_verified: false,
-            status: "active".into(),
+            status: humanid_store::Status::Active,
             is_archived: false,
             client_secret_hash: secret
                 .as_ref()
@@ -182,7 +182,7 @@ impl Humanid {
             max_verifications: 0,
             max_accounts_per_user: 1,
             external_nullifier: external_nullifier(&id, "").to_hex(),
-            status: "active".into(),
+            status: humanid_store::Status::Active,
             created_at: now,
             updated_at: now,
         };

@@ -50,7 +50,7 @@ pub fn app(team_id: &str, label: &str, staging: bool) -> App {
         engine: humanid_store::Engine::Cloud,
         is_staging: staging,
         is_verified: false,
-        status: "active".into(),
+        status: humanid_store::Status::Active,
         is_archived: false,
         client_secret_hash: None,
         created_at: now,
@@ -75,7 +75,7 @@ pub fn action(app_id: &str, name: &str, max: i64) -> Action {
         max_verifications: max,
         max_accounts_per_user: 1,
         external_nullifier: format!("0xen-{name}"),
-        status: "active".into(),
+        status: humanid_store::Status::Active,
         created_at: now,
         updated_at: now,
     }
