@@ -41,104 +41,96 @@ pub struct RegistrationToken {
     pub last_used_at: Option<i64>,
 }
 
-/// How an app's proofs are checked: `cloud` (this service verifies them) or `on-chain`
-/// (the app's own contract does). Stored as that text; read back through `TryFrom`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Engine {
-    Cloud,
-    OnChain,
-}
-
-/// Text that names no [`Engine`].
-#[derive(Debug, thiserror::Error)]
-#[error("`{0}` is not an engine (cloud or on-chain)")]
-pub struct UnknownEngine(pub String);
-
-impl Engine {
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Engine::Cloud => "cloud",
-            Engine::OnChain => "on-chain",
+/// A closed set of values stored as text: `as_str` and `Display` give the text,
+/// `FromStr` and `TryFrom<String>` (what sqlx's `try_from` reads a column with) take
+/// it back, refusing any other with `$unknown`.
+macro_rules! text_enum {
+    (
+        $(#[$meta:meta])*
+        pub enum $name:ident / $unknown:ident ($what:literal) {
+            $($variant:ident = $text:literal),+ $(,)?
         }
-    }
-}
-
-impl std::str::FromStr for Engine {
-    type Err = UnknownEngine;
-
-    fn from_str(text: &str) -> Result<Self, UnknownEngine> {
-        match text {
-            "cloud" => Ok(Engine::Cloud),
-            "on-chain" => Ok(Engine::OnChain),
-            other => Err(UnknownEngine(other.to_owned())),
+    ) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum $name {
+            $($variant),+
         }
+
+        #[doc = concat!("Text that names no [`", stringify!($name), "`].")]
+        #[derive(Debug)]
+        pub struct $unknown(pub String);
+
+        impl std::fmt::Display for $unknown {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                write!(f, "`{}` is not {}", self.0, $what)
+            }
+        }
+
+        impl std::error::Error for $unknown {}
+
+        impl $name {
+            pub const fn as_str(self) -> &'static str {
+                match self {
+                    $($name::$variant => $text),+
+                }
+            }
+        }
+
+        impl std::str::FromStr for $name {
+            type Err = $unknown;
+
+            fn from_str(text: &str) -> Result<Self, $unknown> {
+                match text {
+                    $($text => Ok($name::$variant),)+
+                    other => Err($unknown(other.to_owned())),
+                }
+            }
+        }
+
+        impl TryFrom<String> for $name {
+            type Error = $unknown;
+
+            fn try_from(text: String) -> Result<Self, $unknown> {
+                text.parse()
+            }
+        }
+
+        impl std::fmt::Display for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(self.as_str())
+            }
+        }
+    };
+}
+
+text_enum! {
+    /// How an app's proofs are checked: `cloud` (this service verifies them) or
+    /// `on-chain` (the app's own contract does).
+    pub enum Engine / UnknownEngine ("an engine (cloud or on-chain)") {
+        Cloud = "cloud",
+        OnChain = "on-chain",
     }
 }
 
-impl TryFrom<String> for Engine {
-    type Error = UnknownEngine;
-
-    fn try_from(text: String) -> Result<Self, UnknownEngine> {
-        text.parse()
+text_enum! {
+    /// Whether an app or action is in use: `active`, or `inactive` (its team paused it).
+    pub enum Status / UnknownStatus ("a status (active or inactive)") {
+        Active = "active",
+        Inactive = "inactive",
     }
 }
-
-impl std::fmt::Display for Engine {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-/// Whether an app or action is in use: `active`, or `inactive` (its team paused it).
-/// Stored as that text; read back through `TryFrom`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Status {
-    Active,
-    Inactive,
-}
-
-/// Text that names no [`Status`].
-#[derive(Debug, thiserror::Error)]
-#[error("`{0}` is not a status (active or inactive)")]
-pub struct UnknownStatus(pub String);
 
 impl Status {
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Status::Active => "active",
-            Status::Inactive => "inactive",
-        }
-    }
-
     pub fn is_active(self) -> bool {
         self == Status::Active
     }
 }
 
-impl std::str::FromStr for Status {
-    type Err = UnknownStatus;
-
-    fn from_str(text: &str) -> Result<Self, UnknownStatus> {
-        match text {
-            "active" => Ok(Status::Active),
-            "inactive" => Ok(Status::Inactive),
-            other => Err(UnknownStatus(other.to_owned())),
-        }
-    }
-}
-
-impl TryFrom<String> for Status {
-    type Error = UnknownStatus;
-
-    fn try_from(text: String) -> Result<Self, UnknownStatus> {
-        text.parse()
-    }
-}
-
-impl std::fmt::Display for Status {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.as_str())
+/// Actions are served as JSON with their status as its text.
+impl Serialize for Status {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
     }
 }
 

@@ -88,19 +88,18 @@ impl Test<String> for StringCmp {
     }
 }
 
-/// An engine compares as its text (`cloud`, `on-chain`).
-impl Test<humanid_store::Engine> for StringCmp {
-    fn test(&self, v: &humanid_store::Engine) -> bool {
-        self.test(&v.as_str().to_owned())
-    }
+/// The closed sets stored as text (`Engine`, `Status`) compare as their text.
+macro_rules! text_test {
+    ($($ty:ty),+) => {
+        $(impl Test<$ty> for StringCmp {
+            fn test(&self, v: &$ty) -> bool {
+                self.test(&v.as_str().to_owned())
+            }
+        })+
+    };
 }
 
-/// A status compares as its text (`active`, `inactive`).
-impl Test<humanid_store::Status> for StringCmp {
-    fn test(&self, v: &humanid_store::Status) -> bool {
-        self.test(&v.as_str().to_owned())
-    }
-}
+text_test!(humanid_store::Engine, humanid_store::Status);
 
 impl Test<i64> for IntCmp {
     fn test(&self, v: &i64) -> bool {
