@@ -178,8 +178,11 @@ impl Fixture {
             }
             Backend::Postgres { admin } => {
                 let run = dir.file_name().unwrap_or_default().to_string_lossy();
-                let name =
-                    format!("hot_paths_run_{}_{}", std::process::id(), run).replace('-', "_");
+                // Lower case: PostgreSQL folds the unquoted name in CREATE DATABASE, while
+                // the URL's name is matched as written (a run dir such as `verify-V1-…`).
+                let name = format!("hot_paths_run_{}_{}", std::process::id(), run)
+                    .replace('-', "_")
+                    .to_lowercase();
                 Store::admin_execute(admin, &format!("DROP DATABASE IF EXISTS {name}")).await?;
                 let sql = format!("CREATE DATABASE {name} TEMPLATE {}", self.db);
                 Store::admin_execute(admin, &sql).await?;
