@@ -86,6 +86,7 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
         .first_team()
         .await
         .context("creating the first team")?;
+    tokio::spawn(checkpoint_left_wal(opened.store.clone()));
     tokio::spawn(upkeep(humanid.clone()));
     let state = AppState::new(humanid);
     let surfaces = match api {
@@ -169,6 +170,24 @@ fn banner(
 /// requests live minutes; a burst of them is gone a minute after it expires). Every
 /// hour, makes successor keys well before the current ones stop signing (any replica
 /// may; a duplicate successor is harmless: both are published).
+/// Empties a WAL an earlier process left behind (SQLite), after start-up so that being
+/// ready does not wait for it; see [`humanid_store::Store::checkpoint_wal`].
+async fn checkpoint_left_wal(store: humanid_store::Store) {
+    let started = std::time::Instant::now();
+    match store.checkpoint_wal().await {
+        Ok(Some(done)) if done.pages > 0 => tracing::info!(
+            pages = done.pages,
+            truncated = done.truncated,
+            ms = started.elapsed().as_millis() as u64,
+            "checkpointed the write-ahead log left at start-up"
+        ),
+        Ok(_) => {}
+        Err(e) => {
+            tracing::warn!(error = %e, "checkpointing the write-ahead log at start-up failed")
+        }
+    }
+}
+
 async fn upkeep(humanid: Humanid) {
     const PURGE_EVERY: Duration = Duration::from_secs(60);
     const KEYS_EVERY: u32 = 60;

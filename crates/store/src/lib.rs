@@ -41,7 +41,7 @@ pub mod tokens;
 
 pub use error::{StoreError, StoreResult};
 pub use models::*;
-pub use pool::{Backend, Store};
+pub use pool::{Backend, Checkpointed, Store};
 
 /// Microseconds since the Unix epoch: the unit of every `*_at` column.
 pub fn now_micros() -> i64 {

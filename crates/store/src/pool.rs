@@ -155,7 +155,47 @@ fn sqlite_options(url: &str) -> StoreResult<SqliteConnectOptions> {
         .journal_mode(SqliteJournalMode::Wal)
         // FULL: a committed use must survive a crash, not only a process kill.
         .synchronous(SqliteSynchronous::Full)
+        // A checkpoint that empties the WAL also shrinks its file to this, so a bulk
+        // import's gigabytes of log are not kept on disk afterwards.
+        .pragma("journal_size_limit", WAL_KEPT_BYTES.to_string())
         .busy_timeout(Duration::from_secs(15)))
+}
+
+/// The most of an emptied WAL file SQLite keeps on disk.
+const WAL_KEPT_BYTES: u64 = 64 << 20;
+
+/// What [`Store::checkpoint_wal`] did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Checkpointed {
+    /// Pages the WAL held when it began.
+    pub pages: i64,
+    /// Whether the WAL was emptied and truncated (false if a reader held it).
+    pub truncated: bool,
+}
+
+impl Store {
+    /// SQLite: copies the write-ahead log into the database and empties its file. A
+    /// process that stops without closing (a crash, a kill during an import) leaves its
+    /// WAL behind, and every open reads all of it again to rebuild the WAL's index; a
+    /// server that only reads never checkpoints, so each restart would pay. A PASSIVE
+    /// pass first copies the bulk while writers go on; TRUNCATE, which holds them off,
+    /// then has little left. `None` on PostgreSQL.
+    pub async fn checkpoint_wal(&self) -> StoreResult<Option<Checkpointed>> {
+        let Pool::Sqlite(p) = &self.pool else {
+            return Ok(None);
+        };
+        let (_, pages, _): (i64, i64, i64) = sqlx::query_as("PRAGMA wal_checkpoint(PASSIVE)")
+            .fetch_one(p)
+            .await?;
+        let _turn = self.write_turn().await;
+        let (busy, _, _): (i64, i64, i64) = sqlx::query_as("PRAGMA wal_checkpoint(TRUNCATE)")
+            .fetch_one(p)
+            .await?;
+        Ok(Some(Checkpointed {
+            pages,
+            truncated: busy == 0,
+        }))
+    }
 }
 
 /// SQLite's migrations run on a connection of their own with foreign keys off, as SQLite

@@ -18,3 +18,4 @@ mod relay;
 mod relying_parties;
 mod request_outcomes;
 mod schema;
+mod wal;
