@@ -2,6 +2,7 @@
 //! verified (wallets and the sign-in page then show its logo) or takes that back.
 
 use clap::Args;
+use humanid_core::AppId;
 use humanid_core::app_review::Review;
 use serde_json::json;
 
@@ -30,7 +31,11 @@ pub async fn run(args: VerifyAppArgs) -> anyhow::Result<()> {
     } else {
         Review::Verify { logo: args.logo }
     };
-    let reviewed = humanid.review_app(&args.app_id, review).await;
+    // Parsed here, after the service opened: a malformed id answers as an unknown one.
+    let reviewed = match args.app_id.parse::<AppId>() {
+        Ok(app_id) => humanid.review_app(&app_id, review).await,
+        Err(unknown) => Err(unknown),
+    };
     store.close().await;
     let app = reviewed?;
     let out = json!({

@@ -3,6 +3,7 @@
 //! (`audit::Scope`) chosen when it is made, and revocation is one-way.
 
 use crate::Code;
+use crate::TeamId;
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use humanid_store::{ApiKey, StoreError, now_micros};
@@ -48,13 +49,13 @@ fn revoked() -> CoreError {
 
 impl Humanid {
     /// A new key of `scope` for `team_id` (not yet stored).
-    pub fn new_api_key(&self, team_id: &str, name: &str, scope: Scope) -> IssuedKey {
+    pub fn new_api_key(&self, team_id: &TeamId, name: &str, scope: Scope) -> IssuedKey {
         let id = ids::api_key_id();
         let secret = ids::random_hex(32);
         let now = now_micros();
         let row = ApiKey {
             id: id.clone(),
-            team_id: team_id.to_owned(),
+            team_id: team_id.to_string(),
             name: name.to_owned(),
             secret_hash: self.hasher().hash(DOMAIN, &secret),
             is_active: true,
@@ -101,7 +102,7 @@ impl Humanid {
     pub async fn create_api_key(
         &self,
         actor: &Actor,
-        team_id: &str,
+        team_id: &TeamId,
         name: &str,
         scope: Scope,
     ) -> CoreResult<IssuedKey> {
@@ -129,7 +130,7 @@ impl Humanid {
     }
 
     /// The team's key `id`; another team's is "not found".
-    async fn team_api_key(&self, team_id: &str, id: &str) -> CoreResult<ApiKey> {
+    async fn team_api_key(&self, team_id: &TeamId, id: &str) -> CoreResult<ApiKey> {
         match self.store().get_api_key(id).await {
             Ok(row) if row.team_id == team_id => Ok(row),
             Ok(_) | Err(StoreError::NotFound) => Err(CoreError::not_found("No such API key.")),
@@ -142,7 +143,7 @@ impl Humanid {
     pub async fn reset_api_key(
         &self,
         actor: &Actor,
-        team_id: &str,
+        team_id: &TeamId,
         id: &str,
     ) -> CoreResult<String> {
         actor.permit(Permission::ManageKeys)?;
@@ -170,7 +171,7 @@ impl Humanid {
     pub async fn update_api_key(
         &self,
         actor: &Actor,
-        team_id: &str,
+        team_id: &TeamId,
         id: &str,
         name: Option<&str>,
         is_active: Option<bool>,
@@ -197,14 +198,14 @@ impl Humanid {
     pub async fn revoke_api_key(
         &self,
         actor: &Actor,
-        team_id: &str,
+        team_id: &TeamId,
         id: &str,
     ) -> CoreResult<ApiKey> {
         self.update_api_key(actor, team_id, id, None, Some(false))
             .await
     }
 
-    pub async fn list_api_keys(&self, team_id: &str) -> CoreResult<Vec<ApiKey>> {
+    pub async fn list_api_keys(&self, team_id: &TeamId) -> CoreResult<Vec<ApiKey>> {
         Ok(self.store().list_api_keys(team_id).await?)
     }
 }

@@ -2,6 +2,7 @@
 //! app, its actions, its redirects (sign-in and post-logout) and the figures of its
 //! actions.
 
+use crate::{AppId, TeamId};
 use std::collections::HashMap;
 
 use humanid_store::post_logout_redirects::PostLogoutRedirect;
@@ -23,7 +24,7 @@ pub struct AppOverview {
 
 impl Humanid {
     /// The team's (live) app with its actions, redirects and figures.
-    pub async fn app_overview(&self, team_id: &str, app_id: &str) -> CoreResult<AppOverview> {
+    pub async fn app_overview(&self, team_id: &TeamId, app_id: &AppId) -> CoreResult<AppOverview> {
         let app = self.team_app(team_id, app_id).await?;
         let store = self.store();
         let (actions, redirects, post_logout_redirects, figures) = tokio::try_join!(
@@ -43,7 +44,7 @@ impl Humanid {
 
     /// The team's live apps, oldest first, with how many actions each has (sign-in
     /// action not counted).
-    pub async fn list_team_apps(&self, team_id: &str) -> CoreResult<Vec<(App, usize)>> {
+    pub async fn list_team_apps(&self, team_id: &TeamId) -> CoreResult<Vec<(App, usize)>> {
         let store = self.store();
         let (apps, counts) =
             tokio::try_join!(store.list_apps(team_id), store.count_team_actions(team_id))?;

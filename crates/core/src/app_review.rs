@@ -3,6 +3,7 @@
 //! its name as trusted and its logo. The logo shown is the one the operator reviewed, so a
 //! team cannot swap it later.
 
+use crate::AppId;
 use humanid_store::{App, StoreError};
 use serde_json::json;
 
@@ -23,7 +24,7 @@ impl Humanid {
     /// Records the operator's verdict, in the app's team's audit log too (`app.verify`
     /// with the reviewed logo, or `app.unverify`). A later change of the app's name or
     /// logo withdraws it again (see `update_app`).
-    pub async fn review_app(&self, app_id: &str, review: Review) -> CoreResult<App> {
+    pub async fn review_app(&self, app_id: &AppId, review: Review) -> CoreResult<App> {
         let app = match self.store().get_app(app_id).await {
             Ok(app) => app,
             Err(StoreError::NotFound) => return Err(CoreError::not_found("No such app.")),

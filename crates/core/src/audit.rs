@@ -4,6 +4,7 @@
 //! developer API can never disagree about what is allowed or what was recorded.
 
 use crate::Code;
+use crate::TeamId;
 use humanid_store::audit::{AuditRow, NewAuditRow};
 use humanid_store::now_micros;
 use serde_json::Value;
@@ -280,7 +281,7 @@ impl Humanid {
     /// The team's audit log, newest first; `before` (an entry id) pages backwards.
     pub async fn audit_log(
         &self,
-        team_id: &str,
+        team_id: &TeamId,
         before: Option<i64>,
         limit: i64,
     ) -> CoreResult<Vec<AuditRow>> {

@@ -1,6 +1,7 @@
 //! Figures of an app's actions for the portal: verifications, unique humans (distinct
 //! nullifiers) and verifications per UTC day over the last [`CHART_DAYS`] days.
 
+use crate::TeamId;
 use std::collections::HashMap;
 
 use chrono::{Days, NaiveDate, Utc};
@@ -61,7 +62,7 @@ impl Humanid {
     /// action row id; an action never used has none (see [`ActionFigures::default`]).
     pub async fn app_figures(
         &self,
-        team_id: &str,
+        team_id: &TeamId,
         app: &App,
     ) -> CoreResult<HashMap<String, ActionFigures>> {
         if app.team_id != team_id {

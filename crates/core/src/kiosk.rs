@@ -3,6 +3,7 @@
 //! carry that request's id as its signal; the kiosk shows what became of each:
 //! verified, already verified, or failed.
 
+use crate::{AppId, TeamId};
 use humanid_store::request_outcomes::RequestOutcome;
 use serde::Serialize;
 use serde_json::{Value, json};
@@ -73,8 +74,8 @@ impl Humanid {
     /// Opens a request for the next person at the kiosk of the team's app's action.
     pub async fn start_kiosk_request(
         &self,
-        team_id: &str,
-        app_id: &str,
+        team_id: &TeamId,
+        app_id: &AppId,
         action: &str,
     ) -> CoreResult<Created> {
         self.team_app(team_id, app_id).await?;
@@ -103,8 +104,8 @@ impl Humanid {
     /// The latest results at the kiosk of the team's app's action, newest first.
     pub async fn kiosk_results(
         &self,
-        team_id: &str,
-        app_id: &str,
+        team_id: &TeamId,
+        app_id: &AppId,
         action: &str,
     ) -> CoreResult<Vec<KioskResult>> {
         self.team_app(team_id, app_id).await?;
@@ -118,8 +119,8 @@ impl Humanid {
     /// The result of one kiosk request, once there is one.
     pub async fn kiosk_result(
         &self,
-        team_id: &str,
-        app_id: &str,
+        team_id: &TeamId,
+        app_id: &AppId,
         action: &str,
         request_id: &str,
     ) -> CoreResult<Option<KioskResult>> {

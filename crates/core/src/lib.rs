@@ -4,6 +4,7 @@
 
 mod error;
 mod error_code;
+mod id_types;
 
 pub mod api_keys;
 pub mod app_overview;
@@ -38,4 +39,5 @@ pub mod verify;
 
 pub use error::{CoreError, CoreResult};
 pub use error_code::Code;
+pub use id_types::{ActionId, AppId, TeamId};
 pub use service::{DEFAULT_SESSION_TTL_SECS, Humanid, Settings};

@@ -4,6 +4,7 @@
 //! none).
 
 use crate::Code;
+use crate::TeamId;
 use humanid_store::accounts::Grant;
 use humanid_store::invites::{Invite, ListedInvite, OpenInvite};
 use humanid_store::memberships::MemberRow;
@@ -84,7 +85,7 @@ impl Humanid {
     async fn new_invite(
         &self,
         maker: &Actor,
-        team_id: &str,
+        team_id: &TeamId,
         role: Role,
         lifetime_secs: i64,
     ) -> CoreResult<(String, String)> {
@@ -93,7 +94,7 @@ impl Humanid {
         let invite = Invite {
             id: format!("inv_{}", ids::random_hex(16)),
             token_hash: self.hasher().hash(INVITE_DOMAIN, &token),
-            team_id: team_id.to_owned(),
+            team_id: team_id.to_string(),
             role: role.as_str().to_owned(),
             created_at: now,
             expires_at: now + lifetime_secs * 1_000_000,
@@ -110,7 +111,7 @@ impl Humanid {
     pub async fn invite_member(
         &self,
         actor: &Actor,
-        team_id: &str,
+        team_id: &TeamId,
         role: Role,
     ) -> CoreResult<String> {
         actor.permit(Permission::InviteMembers)?;
@@ -123,7 +124,7 @@ impl Humanid {
     }
 
     /// The bootstrap's one-time owner invite (the `setup_url`), valid 24 hours.
-    pub async fn setup_invite(&self, team_id: &str) -> CoreResult<String> {
+    pub async fn setup_invite(&self, team_id: &TeamId) -> CoreResult<String> {
         let (id, token) = self
             .new_invite(&Actor::Operator, team_id, Role::Owner, SETUP_SECS)
             .await?;
@@ -182,12 +183,16 @@ impl Humanid {
         Ok(grant)
     }
 
-    pub async fn list_members(&self, team_id: &str) -> CoreResult<Vec<MemberRow>> {
+    pub async fn list_members(&self, team_id: &TeamId) -> CoreResult<Vec<MemberRow>> {
         Ok(self.store().list_members(team_id).await?)
     }
 
     /// The team's invites that can still be used, newest first (for those who invite).
-    pub async fn list_invites(&self, actor: &Actor, team_id: &str) -> CoreResult<Vec<InviteView>> {
+    pub async fn list_invites(
+        &self,
+        actor: &Actor,
+        team_id: &TeamId,
+    ) -> CoreResult<Vec<InviteView>> {
         actor.permit(Permission::InviteMembers)?;
         let rows = self
             .store()
@@ -201,7 +206,7 @@ impl Humanid {
     pub async fn revoke_invite(
         &self,
         actor: &Actor,
-        team_id: &str,
+        team_id: &TeamId,
         invite_id: &str,
     ) -> CoreResult<InviteView> {
         actor.permit(Permission::InviteMembers)?;
@@ -237,7 +242,7 @@ impl Humanid {
     pub async fn set_member_role(
         &self,
         actor: &Actor,
-        team_id: &str,
+        team_id: &TeamId,
         account_id: &str,
         role: Role,
     ) -> CoreResult<()> {
@@ -261,7 +266,7 @@ impl Humanid {
     pub async fn remove_member(
         &self,
         actor: &Actor,
-        team_id: &str,
+        team_id: &TeamId,
         account_id: &str,
     ) -> CoreResult<()> {
         if actor.id() != account_id {

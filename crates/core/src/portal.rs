@@ -4,6 +4,7 @@
 //! appended to the team's audit log here, whoever asked (portal or GraphQL).
 
 use crate::Code;
+use crate::{ActionId, AppId, TeamId};
 use humanid_proof::external_nullifier;
 use humanid_store::actions::ActionPatch;
 use humanid_store::apps::AppPatch;
@@ -27,7 +28,7 @@ pub struct NewApp {
 }
 
 pub struct NewAction {
-    pub app_id: String,
+    pub app_id: AppId,
     pub action: Option<String>,
     pub name: String,
     pub description: String,
@@ -128,7 +129,7 @@ pub fn check_redirect_uri(uri: &str) -> CoreResult<()> {
 
 impl Humanid {
     /// An app of the team, not archived; another team's app is "not found".
-    pub async fn team_app(&self, team_id: &str, app_id: &str) -> CoreResult<App> {
+    pub async fn team_app(&self, team_id: &TeamId, app_id: &AppId) -> CoreResult<App> {
         match self.store().get_app(app_id).await {
             Ok(app) if app.team_id == team_id && !app.is_archived => Ok(app),
             Ok(_) | Err(StoreError::NotFound) => Err(CoreError::not_found("No such app.")),
@@ -137,7 +138,12 @@ impl Humanid {
     }
 
     /// Creates an app with its sign-in action (`""`, unlimited).
-    pub async fn create_app(&self, actor: &Actor, team_id: &str, new: NewApp) -> CoreResult<App> {
+    pub async fn create_app(
+        &self,
+        actor: &Actor,
+        team_id: &TeamId,
+        new: NewApp,
+    ) -> CoreResult<App> {
         actor.permit(Permission::ManageApps)?;
         check_name(&new.name, "name")?;
         let engine = check_engine(&new.engine)?;
@@ -145,7 +151,7 @@ impl Humanid {
         let now = now_micros();
         let app = App {
             id: ids::app_id(new.is_staging),
-            team_id: team_id.to_owned(),
+            team_id: team_id.to_string(),
             name: new.name.trim().to_owned(),
             logo_url: new.logo_url,
             engine,
@@ -190,8 +196,8 @@ impl Humanid {
     pub async fn update_app(
         &self,
         actor: &Actor,
-        team_id: &str,
-        app_id: &str,
+        team_id: &TeamId,
+        app_id: &AppId,
         mut patch: AppPatch,
     ) -> CoreResult<App> {
         actor.permit(Permission::ManageApps)?;
@@ -281,7 +287,12 @@ impl Humanid {
     }
 
     /// Archives the app: it stops verifying (404) but its records stay.
-    pub async fn archive_app(&self, actor: &Actor, team_id: &str, app_id: &str) -> CoreResult<App> {
+    pub async fn archive_app(
+        &self,
+        actor: &Actor,
+        team_id: &TeamId,
+        app_id: &AppId,
+    ) -> CoreResult<App> {
         actor.permit(Permission::ArchiveApps)?;
         let app = self.store().archive_app(team_id, app_id).await?;
         self.credentials_changed();
@@ -294,7 +305,7 @@ impl Humanid {
     pub async fn create_action(
         &self,
         actor: &Actor,
-        team_id: &str,
+        team_id: &TeamId,
         new: NewAction,
     ) -> CoreResult<Action> {
         actor.permit(Permission::CreateActions)?;
@@ -348,13 +359,13 @@ impl Humanid {
     }
 
     /// An action whose app belongs to the team.
-    pub async fn team_action(&self, team_id: &str, action_id: &str) -> CoreResult<Action> {
+    pub async fn team_action(&self, team_id: &TeamId, action_id: &ActionId) -> CoreResult<Action> {
         let action = match self.store().get_action_by_id(action_id).await {
             Ok(a) => a,
             Err(StoreError::NotFound) => return Err(CoreError::not_found("No such action.")),
             Err(e) => return Err(e.into()),
         };
-        self.team_app(team_id, &action.app_id)
+        self.team_app(team_id, &AppId::stored(&action.app_id))
             .await
             .map_err(|_| CoreError::not_found("No such action."))?;
         Ok(action)
@@ -363,8 +374,8 @@ impl Humanid {
     pub async fn update_action(
         &self,
         actor: &Actor,
-        team_id: &str,
-        action_id: &str,
+        team_id: &TeamId,
+        action_id: &ActionId,
         patch: ActionPatch,
     ) -> CoreResult<Action> {
         actor.permit(Permission::EditActions)?;
@@ -396,8 +407,8 @@ impl Humanid {
     pub async fn delete_action(
         &self,
         actor: &Actor,
-        team_id: &str,
-        action_id: &str,
+        team_id: &TeamId,
+        action_id: &ActionId,
     ) -> CoreResult<Action> {
         actor.permit(Permission::EditActions)?;
         let action = self.team_action(team_id, action_id).await?;
@@ -421,8 +432,8 @@ impl Humanid {
     pub async fn add_redirect(
         &self,
         actor: &Actor,
-        team_id: &str,
-        app_id: &str,
+        team_id: &TeamId,
+        app_id: &AppId,
         uri: &str,
     ) -> CoreResult<Redirect> {
         actor.permit(Permission::ManageApps)?;
@@ -444,7 +455,7 @@ impl Humanid {
     pub async fn delete_redirect(
         &self,
         actor: &Actor,
-        team_id: &str,
+        team_id: &TeamId,
         redirect_id: &str,
     ) -> CoreResult<Redirect> {
         actor.permit(Permission::ManageApps)?;
@@ -453,7 +464,7 @@ impl Humanid {
             .get_redirect(redirect_id)
             .await
             .map_err(|_| CoreError::not_found("No such redirect."))?;
-        self.team_app(team_id, &row.app_id)
+        self.team_app(team_id, &AppId::stored(&row.app_id))
             .await
             .map_err(|_| CoreError::not_found("No such redirect."))?;
         self.store().delete_redirect(redirect_id).await?;
@@ -471,8 +482,8 @@ impl Humanid {
     pub async fn add_post_logout_redirect(
         &self,
         actor: &Actor,
-        team_id: &str,
-        app_id: &str,
+        team_id: &TeamId,
+        app_id: &AppId,
         uri: &str,
     ) -> CoreResult<PostLogoutRedirect> {
         actor.permit(Permission::ManageApps)?;
@@ -498,7 +509,7 @@ impl Humanid {
     pub async fn delete_post_logout_redirect(
         &self,
         actor: &Actor,
-        team_id: &str,
+        team_id: &TeamId,
         id: &str,
     ) -> CoreResult<PostLogoutRedirect> {
         actor.permit(Permission::ManageApps)?;
@@ -508,7 +519,7 @@ impl Humanid {
             .get_post_logout_redirect(id)
             .await
             .map_err(|_| gone())?;
-        self.team_app(team_id, &row.app_id)
+        self.team_app(team_id, &AppId::stored(&row.app_id))
             .await
             .map_err(|_| gone())?;
         self.store().delete_post_logout_redirect(id).await?;
@@ -526,8 +537,8 @@ impl Humanid {
     pub async fn reset_client_secret(
         &self,
         actor: &Actor,
-        team_id: &str,
-        app_id: &str,
+        team_id: &TeamId,
+        app_id: &AppId,
     ) -> CoreResult<String> {
         actor.permit(Permission::ManageApps)?;
         let app = self.team_app(team_id, app_id).await?;

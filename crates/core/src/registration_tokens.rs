@@ -4,6 +4,7 @@
 //! (a lookup by keyed hash leaks nothing about the token through timing); listable, and
 //! revocable for good.
 
+use crate::TeamId;
 use humanid_store::{RegistrationToken, StoreError, now_micros};
 use serde_json::json;
 
@@ -29,7 +30,7 @@ impl Humanid {
     pub async fn create_registration_token(
         &self,
         actor: &Actor,
-        team_id: &str,
+        team_id: &TeamId,
         name: &str,
         allow_production: bool,
     ) -> CoreResult<IssuedRegistrationToken> {
@@ -46,7 +47,7 @@ impl Humanid {
         let now = now_micros();
         let row = RegistrationToken {
             id: ids::registration_token_id(),
-            team_id: team_id.to_owned(),
+            team_id: team_id.to_string(),
             name: name.to_owned(),
             token_hash: self.hasher().hash(DOMAIN, &token),
             allow_production,
@@ -68,7 +69,7 @@ impl Humanid {
     /// The team's tokens (never the tokens themselves: only their hashes are kept).
     pub async fn list_registration_tokens(
         &self,
-        team_id: &str,
+        team_id: &TeamId,
     ) -> CoreResult<Vec<RegistrationToken>> {
         Ok(self.store().list_registration_tokens(team_id).await?)
     }
@@ -77,7 +78,7 @@ impl Humanid {
     pub async fn revoke_registration_token(
         &self,
         actor: &Actor,
-        team_id: &str,
+        team_id: &TeamId,
         id: &str,
     ) -> CoreResult<RegistrationToken> {
         actor.permit(Permission::ManageKeys)?;

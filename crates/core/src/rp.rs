@@ -6,6 +6,7 @@
 //! RP id works whether or not a signer is registered.
 
 use crate::Code;
+use crate::{AppId, TeamId};
 use std::collections::HashMap;
 use std::sync::Mutex;
 
@@ -196,8 +197,8 @@ impl Humanid {
     pub async fn register_rp_signer(
         &self,
         actor: &Actor,
-        team_id: &str,
-        app_id: &str,
+        team_id: &TeamId,
+        app_id: &AppId,
         signer_address: &str,
     ) -> CoreResult<RpRegistration> {
         // Whoever holds the signer's key speaks for the app: as much as its redirects.
@@ -219,14 +220,18 @@ impl Humanid {
     }
 
     /// The registration of one of the team's live apps.
-    pub async fn rp_registration(&self, team_id: &str, app_id: &str) -> CoreResult<RpRegistration> {
+    pub async fn rp_registration(
+        &self,
+        team_id: &TeamId,
+        app_id: &AppId,
+    ) -> CoreResult<RpRegistration> {
         let app = self.team_app(team_id, app_id).await?;
         let rp = self.store().get_relying_party(&app.id).await?;
         Ok(registration(&app, rp.as_ref()))
     }
 
     /// Every live app of the team, and the archived ones that had a signer.
-    pub async fn rp_registrations(&self, team_id: &str) -> CoreResult<Vec<RpRegistration>> {
+    pub async fn rp_registrations(&self, team_id: &TeamId) -> CoreResult<Vec<RpRegistration>> {
         let store = self.store();
         let (apps, rows) = tokio::try_join!(
             store.list_apps(team_id),

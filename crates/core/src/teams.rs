@@ -4,7 +4,7 @@ use crate::Code;
 use humanid_store::{Team, now_micros};
 use serde::Serialize;
 
-use crate::{CoreError, CoreResult, Humanid, ids};
+use crate::{CoreError, CoreResult, Humanid, TeamId, ids};
 
 #[derive(Debug, Serialize)]
 pub struct Bootstrapped {
@@ -42,7 +42,7 @@ impl Humanid {
             created_at: now_micros(),
         };
         self.store().insert_team(&team).await?;
-        let setup_token = self.setup_invite(&team.id).await?;
+        let setup_token = self.setup_invite(&TeamId::stored(&team.id)).await?;
         Ok(Some(FirstTeam {
             team_id: team.id,
             name: team.name,
@@ -66,9 +66,13 @@ impl Humanid {
             name: name.to_owned(),
             created_at: now_micros(),
         };
-        let key = self.new_api_key(&team.id, "bootstrap", crate::audit::Scope::Admin);
+        let key = self.new_api_key(
+            &TeamId::stored(&team.id),
+            "bootstrap",
+            crate::audit::Scope::Admin,
+        );
         self.store().insert_team_with_key(&team, &key.row).await?;
-        let setup_token = self.setup_invite(&team.id).await?;
+        let setup_token = self.setup_invite(&TeamId::stored(&team.id)).await?;
         Ok(Bootstrapped {
             team_id: team.id,
             api_key: key.api_key,

@@ -16,9 +16,8 @@ use std::marker::PhantomData;
 use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
 use axum::http::{StatusCode, header};
-use humanid_core::CoreError;
 use humanid_core::audit::{Actor, Permission, Scope};
-use humanid_store::ApiKey;
+use humanid_core::{CoreError, TeamId};
 
 use crate::extract::bearer;
 use crate::{ApiError, AppState};
@@ -64,15 +63,15 @@ impl KeyNeeds for CreatesActions {
 /// A team's live API key whose scope allows what `N` needs; 401 `unauthenticated` (with
 /// `WWW-Authenticate: Bearer`) when the key is missing, malformed or revoked.
 pub struct ApiKeyCaller<N> {
-    pub key: ApiKey,
     /// The audit log's name for the key, with its scope.
     pub actor: Actor,
+    team_id: TeamId,
     needs: PhantomData<N>,
 }
 
 impl<N> ApiKeyCaller<N> {
-    pub fn team_id(&self) -> &str {
-        &self.key.team_id
+    pub fn team_id(&self) -> &TeamId {
+        &self.team_id
     }
 
     /// The key's scope (a scope this binary does not know counts as `read`).
@@ -110,7 +109,7 @@ impl<N: KeyNeeds> FromRequestParts<AppState> for ApiKeyCaller<N> {
             actor.permit(p)?;
         }
         Ok(ApiKeyCaller {
-            key,
+            team_id: TeamId::stored(key.team_id),
             actor,
             needs: PhantomData,
         })

@@ -11,6 +11,7 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
+use humanid_core::AppId;
 use humanid_core::handoff::status_of;
 use humanid_core::kiosk::KioskResult;
 use humanid_store::now_micros;
@@ -72,6 +73,7 @@ async fn kiosk(
     member: Member,
     Path((app_id, action)): Path<(String, String)>,
 ) -> Result<Response, PortalError> {
+    let app_id: AppId = app_id.parse()?;
     let humanid = &state.humanid;
     let created = humanid
         .start_kiosk_request(&member.team_id, &app_id, &action)
@@ -116,6 +118,7 @@ async fn result(
     member: Member,
     Path((app_id, action, request_id)): Path<(String, String, String)>,
 ) -> Result<Response, PortalError> {
+    let app_id: AppId = app_id.parse()?;
     let humanid = &state.humanid;
     let outcome = humanid
         .kiosk_result(&member.team_id, &app_id, &action, &request_id)

@@ -1,5 +1,6 @@
 //! `humanid admin verify-app`: the operator's verdict on an app, as wallets then see it.
 
+use humanid_core::TeamId;
 use std::path::Path;
 use std::process::Output;
 
@@ -38,7 +39,7 @@ async fn an_app(data: &Path, database_url: &str) -> String {
     let app = humanid
         .create_app(
             &humanid_core::audit::Actor::Operator,
-            team["team_id"].as_str().unwrap(),
+            &TeamId::stored(team["team_id"].as_str().unwrap()),
             new,
         )
         .await

@@ -2,6 +2,7 @@
 //! count a use twice, an acknowledged use survives `kill -9`, and a token revoked on
 //! one replica stops working on the other within a second (docs/architecture.md, "IdP sessions").
 
+use humanid_core::{ActionId, AppId, TeamId};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -105,13 +106,21 @@ async fn mint_access_token(database_url: &str) -> (String, String, String) {
         is_staging: false,
         logo_url: String::new(),
     };
-    let app = humanid.create_app(&actor, &team, new_app).await.unwrap();
+    let app = humanid
+        .create_app(&actor, &TeamId::stored(&team), new_app)
+        .await
+        .unwrap();
     humanid
-        .add_redirect(&actor, &team, &app.id, REDIRECT)
+        .add_redirect(
+            &actor,
+            &TeamId::stored(&team),
+            &AppId::stored(&app.id),
+            REDIRECT,
+        )
         .await
         .unwrap();
     let client_secret = humanid
-        .reset_client_secret(&actor, &team, &app.id)
+        .reset_client_secret(&actor, &TeamId::stored(&team), &AppId::stored(&app.id))
         .await
         .unwrap();
     let grant = Grant {
@@ -246,7 +255,12 @@ async fn an_action_changed_elsewhere_stops_verifying_on_every_postgres_replica_w
     };
     let actor = humanid_core::audit::Actor::Operator;
     elsewhere
-        .update_action(&actor, &team, &action_id, inactive)
+        .update_action(
+            &actor,
+            &TeamId::stored(&team),
+            &ActionId::stored(&action_id),
+            inactive,
+        )
         .await
         .unwrap();
     let changed = Instant::now();

@@ -6,6 +6,8 @@ use axum::body::Bytes;
 use axum::extract::{Path, State};
 use axum::routing::post;
 use axum::{Json, Router};
+use humanid_core::AppId;
+use humanid_core::dynamic_actions::wanted_action;
 use humanid_core::portal::NewAction;
 use humanid_core::precheck::ActionMetadata;
 use serde::Deserialize;
@@ -63,6 +65,8 @@ pub(crate) async fn create(
     body: Bytes,
 ) -> Result<Json<ActionMetadata>, ApiError> {
     let body: CreateActionBody = parse_json(&body)?;
+    wanted_action(Some(&body.action))?;
+    let app_id: AppId = app_id.parse()?;
     let name = body
         .name
         .filter(|n| !n.trim().is_empty())

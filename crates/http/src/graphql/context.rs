@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use async_graphql::{Context, ErrorExtensions};
 use humanid_core::audit::Actor;
-use humanid_core::{CoreError, Humanid};
+use humanid_core::{CoreError, Humanid, TeamId};
 use humanid_store::Nullifier;
 use tokio::sync::OnceCell;
 
@@ -15,7 +15,7 @@ use super::cache::{PortalCache, TeamSnapshot};
 
 pub struct GqlCtx {
     pub humanid: Humanid,
-    pub team_id: String,
+    pub team_id: TeamId,
     /// The API key making the request, as the audit log names it.
     pub actor: Actor,
     cache: Arc<PortalCache>,
@@ -24,7 +24,7 @@ pub struct GqlCtx {
 }
 
 impl GqlCtx {
-    pub fn new(humanid: Humanid, team_id: String, actor: Actor, cache: Arc<PortalCache>) -> Self {
+    pub fn new(humanid: Humanid, team_id: TeamId, actor: Actor, cache: Arc<PortalCache>) -> Self {
         GqlCtx {
             humanid,
             team_id,

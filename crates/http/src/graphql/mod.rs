@@ -89,7 +89,7 @@ async fn execute(
     }
     let request = request.data(GqlCtx::new(
         state.humanid.clone(),
-        caller.key.team_id,
+        caller.team_id().clone(),
         caller.actor,
         state.portal_cache.clone(),
     ));

@@ -6,6 +6,7 @@
 use async_graphql::{Context, InputObject, Object, Result, SimpleObject};
 use humanid_core::audit::Scope;
 use humanid_core::portal::{NewAction, NewApp};
+use humanid_core::{ActionId, AppId};
 use humanid_store::actions::ActionPatch;
 use humanid_store::apps::AppPatch;
 
@@ -126,6 +127,12 @@ fn by_pk<T>(r: humanid_core::CoreResult<T>) -> Result<Option<T>> {
     }
 }
 
+/// A primary key as given; a malformed one names nothing, so its field answers null
+/// as for an unknown id.
+fn pk<T: std::str::FromStr>(id: &str) -> Option<T> {
+    id.parse().ok()
+}
+
 #[Object(rename_fields = "snake_case", rename_args = "snake_case")]
 impl MutationRoot {
     /// Creates an app with its sign-in action. Scope `admin`.
@@ -153,6 +160,9 @@ impl MutationRoot {
         #[graphql(name = "_set")] set: AppSet,
     ) -> Result<Option<AppObj>> {
         let g = gql(ctx)?;
+        let Some(app_id) = pk::<AppId>(&pk_columns.id) else {
+            return Ok(None);
+        };
         let patch = AppPatch {
             name: set.name,
             logo_url: set.logo_url,
@@ -170,7 +180,7 @@ impl MutationRoot {
         };
         Ok(by_pk(
             g.humanid
-                .update_app(&g.actor, &g.team_id, &pk_columns.id, patch)
+                .update_app(&g.actor, &g.team_id, &app_id, patch)
                 .await,
         )?
         .map(AppObj))
@@ -179,7 +189,11 @@ impl MutationRoot {
     /// Archives the app: it stops verifying (404) but its records are kept. Scope `admin`.
     async fn delete_app_by_pk(&self, ctx: &Context<'_>, id: String) -> Result<Option<AppObj>> {
         let g = gql(ctx)?;
-        Ok(by_pk(g.humanid.archive_app(&g.actor, &g.team_id, &id).await)?.map(AppObj))
+        let Some(app_id) = pk::<AppId>(&id) else {
+            return Ok(None);
+        };
+        let archived = g.humanid.archive_app(&g.actor, &g.team_id, &app_id);
+        Ok(by_pk(archived.await)?.map(AppObj))
     }
 
     /// Creates an action (its external nullifier computed here). Scope `actions`.
@@ -190,7 +204,7 @@ impl MutationRoot {
     ) -> Result<ActionObj> {
         let g = gql(ctx)?;
         let new = NewAction {
-            app_id: object.app_id,
+            app_id: object.app_id.parse().map_err(core_error)?,
             action: object.action,
             name: object.name,
             description: object.description,
@@ -211,6 +225,9 @@ impl MutationRoot {
         #[graphql(name = "_set")] set: ActionSet,
     ) -> Result<Option<ActionObj>> {
         let g = gql(ctx)?;
+        let Some(action_id) = pk::<ActionId>(&pk_columns.id) else {
+            return Ok(None);
+        };
         let patch = ActionPatch {
             name: set.name,
             description: set.description,
@@ -219,7 +236,7 @@ impl MutationRoot {
         };
         Ok(by_pk(
             g.humanid
-                .update_action(&g.actor, &g.team_id, &pk_columns.id, patch)
+                .update_action(&g.actor, &g.team_id, &action_id, patch)
                 .await,
         )?
         .map(ActionObj))
@@ -232,7 +249,11 @@ impl MutationRoot {
         id: String,
     ) -> Result<Option<ActionObj>> {
         let g = gql(ctx)?;
-        Ok(by_pk(g.humanid.delete_action(&g.actor, &g.team_id, &id).await)?.map(ActionObj))
+        let Some(action_id) = pk::<ActionId>(&id) else {
+            return Ok(None);
+        };
+        let deleted = g.humanid.delete_action(&g.actor, &g.team_id, &action_id);
+        Ok(by_pk(deleted.await)?.map(ActionObj))
     }
 
     /// Registers a redirect URI: https, or http to a loopback host. Scope `admin`.
@@ -242,8 +263,9 @@ impl MutationRoot {
         object: RedirectInsert,
     ) -> Result<RedirectObj> {
         let g = gql(ctx)?;
+        let app_id: AppId = object.app_id.parse().map_err(core_error)?;
         g.humanid
-            .add_redirect(&g.actor, &g.team_id, &object.app_id, &object.redirect_uri)
+            .add_redirect(&g.actor, &g.team_id, &app_id, &object.redirect_uri)
             .await
             .map(RedirectObj)
             .map_err(core_error)
@@ -267,8 +289,9 @@ impl MutationRoot {
     ) -> Result<PostLogoutRedirectObj> {
         let g = gql(ctx)?;
         let uri = &object.post_logout_redirect_uri;
+        let app_id: AppId = object.app_id.parse().map_err(core_error)?;
         g.humanid
-            .add_post_logout_redirect(&g.actor, &g.team_id, &object.app_id, uri)
+            .add_post_logout_redirect(&g.actor, &g.team_id, &app_id, uri)
             .await
             .map(PostLogoutRedirectObj)
             .map_err(core_error)
@@ -296,6 +319,7 @@ impl MutationRoot {
         app_id: String,
     ) -> Result<ClientSecretOut> {
         let g = gql(ctx)?;
+        let app_id: AppId = app_id.parse().map_err(core_error)?;
         let client_secret = g
             .humanid
             .reset_client_secret(&g.actor, &g.team_id, &app_id)

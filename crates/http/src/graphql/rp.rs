@@ -3,6 +3,7 @@
 //! registers (or replaces) the address of the key an app's back end signs requests with.
 
 use async_graphql::{Context, Object, Result};
+use humanid_core::AppId;
 use humanid_core::rp::RpRegistration;
 
 use super::context::{core_error, gql};
@@ -92,8 +93,9 @@ pub async fn list(
 
 pub async fn register(ctx: &Context<'_>, app_id: &str, signer_address: &str) -> Result<RpObj> {
     let g = gql(ctx)?;
+    let app_id: AppId = app_id.parse().map_err(core_error)?;
     g.humanid
-        .register_rp_signer(&g.actor, &g.team_id, app_id, signer_address)
+        .register_rp_signer(&g.actor, &g.team_id, &app_id, signer_address)
         .await
         .map(|r| RpObj(r.into()))
         .map_err(core_error)

@@ -6,9 +6,9 @@ use axum::extract::{Path, State};
 use axum::response::Response;
 use axum::routing::post;
 use humanid_core::Code;
-use humanid_core::CoreError;
 use humanid_core::audit::Permission;
 use humanid_core::portal::NewAction;
+use humanid_core::{ActionId, AppId, CoreError};
 use humanid_store::actions::ActionPatch;
 use serde::Deserialize;
 
@@ -53,6 +53,7 @@ async fn create(
     CsrfForm(member, form): CsrfForm<CreateForm>,
 ) -> Result<Response, PortalError> {
     member.require(Permission::CreateActions)?;
+    let app_id: AppId = app_id.parse()?;
     let made = match max_verifications(&form.max_verifications) {
         Ok(max) => {
             let action = Some(form.action.trim().to_owned()).filter(|a| !a.is_empty());
@@ -87,14 +88,14 @@ struct SaveForm {
 async fn check_action(
     state: &AppState,
     member: &Member,
-    app_id: &str,
-    action_id: &str,
+    app_id: &AppId,
+    action_id: &ActionId,
 ) -> Result<(), PortalError> {
     let action = state
         .humanid
         .team_action(&member.team_id, action_id)
         .await?;
-    if action.app_id != app_id || action.action.is_empty() {
+    if action.app_id != *app_id || action.action.is_empty() {
         return Err(PortalError::NotFound("No such action.".into()));
     }
     Ok(())
@@ -106,6 +107,8 @@ async fn save(
     CsrfForm(member, form): CsrfForm<SaveForm>,
 ) -> Result<Response, PortalError> {
     member.require(Permission::ManageApps)?;
+    let app_id: AppId = app_id.parse()?;
+    let action_id: ActionId = action_id.parse()?;
     check_action(&state, &member, &app_id, &action_id).await?;
     let saved = match max_verifications(&form.max_verifications) {
         Ok(max) => {
@@ -140,6 +143,8 @@ async fn set_status(
     CsrfForm(member, form): CsrfForm<StatusForm>,
 ) -> Result<Response, PortalError> {
     member.require(Permission::ManageApps)?;
+    let app_id: AppId = app_id.parse()?;
+    let action_id: ActionId = action_id.parse()?;
     check_action(&state, &member, &app_id, &action_id).await?;
     let patch = ActionPatch {
         status: Some(form.status),

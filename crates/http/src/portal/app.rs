@@ -9,9 +9,9 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
-use humanid_core::CoreError;
 use humanid_core::audit::Permission;
 use humanid_core::figures::{ActionFigures, CHART_DAYS};
+use humanid_core::{AppId, CoreError};
 use humanid_store::apps::AppPatch;
 use humanid_store::post_logout_redirects::PostLogoutRedirect;
 use humanid_store::{Action, App, Redirect as RedirectRow};
@@ -71,7 +71,7 @@ struct AppPage<'a> {
 pub async fn render(
     state: &AppState,
     member: &Member,
-    app_id: &str,
+    app_id: &AppId,
     status: StatusCode,
     notice: Notice,
 ) -> Result<Response, PortalError> {
@@ -164,7 +164,7 @@ pub fn back_to(member: &Member, app_id: &str, section: &str) -> Response {
 pub async fn refused(
     state: &AppState,
     member: &Member,
-    app_id: &str,
+    app_id: &AppId,
     err: CoreError,
 ) -> Result<Response, PortalError> {
     match err {
@@ -189,6 +189,7 @@ async fn show(
     member: Member,
     Path(app_id): Path<String>,
 ) -> Result<Response, PortalError> {
+    let app_id: AppId = app_id.parse()?;
     render(&state, &member, &app_id, StatusCode::OK, Notice::default()).await
 }
 
@@ -205,6 +206,7 @@ async fn settings(
     CsrfForm(member, form): CsrfForm<SettingsForm>,
 ) -> Result<Response, PortalError> {
     member.require(Permission::ManageApps)?;
+    let app_id: AppId = app_id.parse()?;
     let patch = AppPatch {
         name: Some(form.name),
         description: Some(form.description),
@@ -227,6 +229,7 @@ async fn archive(
     CsrfForm(member, _): CsrfForm<Button>,
 ) -> Result<Response, PortalError> {
     member.require(Permission::ArchiveApps)?;
+    let app_id: AppId = app_id.parse()?;
     state
         .humanid
         .archive_app(&member.actor(), &member.team_id, &app_id)

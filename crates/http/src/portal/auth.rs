@@ -8,6 +8,7 @@ use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, HeaderValue, Method, header};
 use axum::response::{IntoResponse, Redirect, Response};
+use humanid_core::TeamId;
 use humanid_core::audit::{Actor, Permission, Role};
 use humanid_core::portal_sessions::SignedIn;
 
@@ -20,7 +21,7 @@ use crate::cookies::{Cookie, PORTAL_COOKIE as SESSION_COOKIE, base_path, cookie}
 pub struct Member {
     pub account_id: String,
     pub display_name: String,
-    pub team_id: String,
+    pub team_id: TeamId,
     pub team_name: String,
     pub role: Role,
     /// The value forms post in their hidden `csrf` field.
@@ -122,7 +123,7 @@ impl FromRequestParts<AppState> for Member {
         Ok(Member {
             account_id: session.account_id.clone(),
             display_name: session.display_name.clone(),
-            team_id: team.team_id,
+            team_id: TeamId::stored(team.team_id),
             team_name: team.team_name,
             role,
             csrf: session.csrf.clone(),

@@ -9,6 +9,7 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::Response;
 use axum::routing::post;
+use humanid_core::AppId;
 use humanid_core::audit::Permission;
 use humanid_store::apps::AppPatch;
 use serde::Deserialize;
@@ -55,6 +56,7 @@ async fn token_settings(
     CsrfForm(member, form): CsrfForm<TokenSettingsForm>,
 ) -> Result<Response, PortalError> {
     member.require(Permission::ManageApps)?;
+    let app_id: AppId = app_id.parse()?;
     let patch = humanid_store::apps::AppPatch {
         id_token_signed_response_alg: Some(form.id_token_signed_response_alg),
         userinfo_signed_response_alg: Some(form.userinfo_signed_response_alg),
@@ -82,6 +84,7 @@ async fn add(
     CsrfForm(member, form): CsrfForm<AddForm>,
 ) -> Result<Response, PortalError> {
     member.require(Permission::ManageApps)?;
+    let app_id: AppId = app_id.parse()?;
     let added = state
         .humanid
         .add_redirect(
@@ -103,6 +106,7 @@ async fn remove(
     CsrfForm(member, _): CsrfForm<Button>,
 ) -> Result<Response, PortalError> {
     member.require(Permission::ManageApps)?;
+    let app_id: AppId = app_id.parse()?;
     // The redirect must be this app's: the page only offers the app's own.
     let app = state.humanid.app_overview(&member.team_id, &app_id).await?;
     if !app.redirects.iter().any(|r| r.id == redirect_id) {
@@ -126,6 +130,7 @@ async fn add_post_logout(
     CsrfForm(member, form): CsrfForm<AddPostLogoutForm>,
 ) -> Result<Response, PortalError> {
     member.require(Permission::ManageApps)?;
+    let app_id: AppId = app_id.parse()?;
     let uri = form.post_logout_redirect_uri.trim();
     let added = state
         .humanid
@@ -143,6 +148,7 @@ async fn remove_post_logout(
     CsrfForm(member, _): CsrfForm<Button>,
 ) -> Result<Response, PortalError> {
     member.require(Permission::ManageApps)?;
+    let app_id: AppId = app_id.parse()?;
     // Only this app's own, as the page offers.
     let app = state.humanid.app_overview(&member.team_id, &app_id).await?;
     if !app.post_logout_redirects.iter().any(|r| r.id == id) {
@@ -164,6 +170,7 @@ async fn reset_secret(
     CsrfForm(member, _): CsrfForm<Button>,
 ) -> Result<Response, PortalError> {
     member.require(Permission::ManageApps)?;
+    let app_id: AppId = app_id.parse()?;
     let secret = state
         .humanid
         .reset_client_secret(&member.actor(), &member.team_id, &app_id)
@@ -192,6 +199,7 @@ async fn client_settings(
     CsrfForm(member, form): CsrfForm<ClientSettingsForm>,
 ) -> Result<Response, PortalError> {
     member.require(Permission::ManageApps)?;
+    let app_id: AppId = app_id.parse()?;
     let patch = AppPatch {
         token_endpoint_auth_method: Some(form.token_endpoint_auth_method),
         jwks: Some(form.jwks),

@@ -6,6 +6,7 @@ use axum::Router;
 use axum::extract::{Path, State};
 use axum::response::Response;
 use axum::routing::post;
+use humanid_core::AppId;
 use humanid_core::audit::Permission;
 use serde::Deserialize;
 
@@ -29,6 +30,7 @@ async fn register(
     CsrfForm(member, form): CsrfForm<RegisterForm>,
 ) -> Result<Response, PortalError> {
     member.require(Permission::ManageApps)?;
+    let app_id: AppId = app_id.parse()?;
     let registered = state
         .humanid
         .register_rp_signer(

@@ -5,6 +5,7 @@
 use humanid_core::audit::Actor;
 use humanid_core::portal::{NewAction, NewApp};
 use humanid_core::registry::{Environment, MAX_BATCH, SetKey};
+use humanid_core::{AppId, TeamId};
 use humanid_proof::{Field, Identity, Proof, identity_commitment, nullifier_hash, signal_hash};
 use serde_json::{Value, json};
 
@@ -24,18 +25,18 @@ pub async fn poll_on(
         logo_url: String::new(),
     };
     let app = humanid
-        .create_app(&Actor::Operator, &team, new_app)
+        .create_app(&Actor::Operator, &TeamId::stored(&team), new_app)
         .await
         .unwrap();
     let new_action = NewAction {
-        app_id: app.id.clone(),
+        app_id: AppId::stored(app.id.clone()),
         action: Some("vote".into()),
         name: "Vote".into(),
         description: String::new(),
         max_verifications,
     };
     let action = humanid
-        .create_action(&Actor::Operator, &team, new_action)
+        .create_action(&Actor::Operator, &TeamId::stored(&team), new_action)
         .await
         .unwrap();
     let key = SetKey::new("orb", Environment::Production).unwrap();

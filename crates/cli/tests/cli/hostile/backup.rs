@@ -3,6 +3,7 @@
 //! data dir and a server there: everything acknowledged before the backup began is
 //! there (uses, keys, sessions), and the restored master secret makes it all usable.
 
+use humanid_core::{AppId, TeamId};
 use std::path::Path;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -53,22 +54,27 @@ async fn prepare(data: &Path, people: usize, signers: usize) -> Fixture {
         logo_url: String::new(),
     };
     let app = service
-        .create_app(&Actor::Operator, &boot.team_id, new_app)
+        .create_app(&Actor::Operator, &TeamId::stored(&boot.team_id), new_app)
         .await
         .unwrap();
     service
-        .add_redirect(&Actor::Operator, &boot.team_id, &app.id, REDIRECT)
+        .add_redirect(
+            &Actor::Operator,
+            &TeamId::stored(&boot.team_id),
+            &AppId::stored(&app.id),
+            REDIRECT,
+        )
         .await
         .unwrap();
     let vote = NewAction {
-        app_id: app.id.clone(),
+        app_id: AppId::stored(app.id.clone()),
         action: Some("vote".into()),
         name: "Vote".into(),
         description: String::new(),
         max_verifications: 1,
     };
     service
-        .create_action(&Actor::Operator, &boot.team_id, vote)
+        .create_action(&Actor::Operator, &TeamId::stored(&boot.team_id), vote)
         .await
         .unwrap();
     let key = SetKey::new("orb", Environment::Production).unwrap();

@@ -15,7 +15,7 @@ use thiserror::Error;
 use crate::audit::{Actor, Change, Scope};
 use crate::oidc::client_auth::{AuthMethod, secret_label};
 use crate::portal::CLIENT_SECRET_DOMAIN;
-use crate::{CoreError, Humanid, ids};
+use crate::{AppId, CoreError, Humanid, TeamId, ids};
 use metadata::{ClientMetadata, SERVER_FIELDS, ValidClient, sector_lists_all};
 
 /// Hash domain of registration access tokens.
@@ -363,6 +363,7 @@ impl Humanid {
         let client = meta.validate()?;
         self.check_sector(&meta, &client).await?;
         let actor = client_actor(app);
+        let (team_id, app_id) = (TeamId::stored(&app.team_id), AppId::stored(&app.id));
         let patch = AppPatch {
             name: Some(client.name.clone()),
             logo_url: Some(client.logo_url.clone()),
@@ -378,9 +379,7 @@ impl Humanid {
             registered_metadata: Some(Value::Object(client.extras.clone()).to_string()),
             ..AppPatch::default()
         };
-        let updated = self
-            .update_app(&actor, &app.team_id, &app.id, patch)
-            .await?;
+        let updated = self.update_app(&actor, &team_id, &app_id, patch).await?;
         let (redirects, post_logout) = uri_rows(&app.id, &client, now_micros());
         self.store()
             .replace_app_uris(&app.id, &redirects, &post_logout)
@@ -392,14 +391,11 @@ impl Humanid {
                 || (client.method == AuthMethod::ClientSecretJwt
                     && updated.client.client_secret_sealed.is_none()));
         let client_secret = if needs_secret {
-            Some(
-                self.reset_client_secret(&actor, &app.team_id, &app.id)
-                    .await?,
-            )
+            Some(self.reset_client_secret(&actor, &team_id, &app_id).await?)
         } else {
             None
         };
-        let updated = self.team_app(&app.team_id, &app.id).await?;
+        let updated = self.team_app(&team_id, &app_id).await?;
         let shown = Shown {
             client_secret,
             registration_access_token: Some(presented_token.to_owned()),
@@ -410,8 +406,12 @@ impl Humanid {
     /// RFC 7592 §2.3: the client is gone (the app is archived, as every deleted app is:
     /// its records outlive it); its tokens stop working.
     pub async fn delete_registration(&self, app: &App) -> Result<(), RegistrationError> {
-        self.archive_app(&client_actor(app), &app.team_id, &app.id)
-            .await?;
+        self.archive_app(
+            &client_actor(app),
+            &TeamId::stored(&app.team_id),
+            &AppId::stored(&app.id),
+        )
+        .await?;
         Ok(())
     }
 }

@@ -2,6 +2,7 @@
 //! team that renames its verified app, or changes its logo, loses the badge until the
 //! operator verifies again, and the audit log says why.
 
+use humanid_core::AppId;
 use humanid_core::app_review::Review;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
@@ -19,7 +20,7 @@ async fn precheck(app: &TestApp, app_id: &str) -> Value {
 async fn verify(app: &TestApp, app_id: &str) {
     let logo = Some("https://rp.example/reviewed.png".to_owned());
     app.humanid
-        .review_app(app_id, Review::Verify { logo })
+        .review_app(&AppId::stored(app_id), Review::Verify { logo })
         .await
         .unwrap();
     assert_eq!(precheck(app, app_id).await["is_verified"], true);

@@ -1,6 +1,7 @@
 //! `POST /api/v2/create-action/{app_id}`: an app's back end creates actions at run time
 //! with its team's API key.
 
+use humanid_core::TeamId;
 use humanid_core::portal::NewApp;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
@@ -23,7 +24,11 @@ async fn team_with_app(app: &TestApp, name: &str) -> Team {
     };
     let created = app
         .humanid
-        .create_app(&humanid_core::audit::Actor::Operator, &boot.team_id, new)
+        .create_app(
+            &humanid_core::audit::Actor::Operator,
+            &TeamId::stored(&boot.team_id),
+            new,
+        )
         .await
         .unwrap();
     Team {
@@ -91,7 +96,11 @@ async fn each_created_action_is_in_the_team_audit_log_under_its_api_key() {
     }
     // Asking again for an existing action changes nothing, so it is not logged.
     create(&app, Some(&t.key), &t.app_id, r#"{"action": "poll-1"}"#).await;
-    let log = app.humanid.audit_log(&t.team_id, None, 50).await.unwrap();
+    let log = app
+        .humanid
+        .audit_log(&TeamId::stored(&t.team_id), None, 50)
+        .await
+        .unwrap();
     let created: Vec<_> = log
         .iter()
         .filter(|row| row.action == "action.create" && row.actor_kind == "api_key")

@@ -4,6 +4,7 @@
 
 use humanid_core::audit::Actor;
 use humanid_core::rp::rp_id;
+use humanid_core::{AppId, TeamId};
 use serde_json::json;
 
 use crate::api::graphql::{data, error_code, new_app, team};
@@ -54,7 +55,11 @@ async fn an_app_is_unregistered_until_its_signer_is_registered_and_then_replaced
 
     // Both registrations are in the team's audit log, with the key that made them.
     let team_id = app.humanid.store().get_app(&id).await.unwrap().team_id;
-    let log = app.humanid.audit_log(&team_id, None, 50).await.unwrap();
+    let log = app
+        .humanid
+        .audit_log(&TeamId::stored(&team_id), None, 50)
+        .await
+        .unwrap();
     let entries: Vec<_> = log
         .iter()
         .filter(|e| e.action == "rp.register_signer")
@@ -106,7 +111,11 @@ async fn an_archived_apps_registration_is_listed_as_deactivated() {
     data(&app, &key, &q).await;
     let team_id = app.humanid.store().get_app(&id).await.unwrap().team_id;
     app.humanid
-        .archive_app(&Actor::Operator, &team_id, &id)
+        .archive_app(
+            &Actor::Operator,
+            &TeamId::stored(&team_id),
+            &AppId::stored(&id),
+        )
         .await
         .unwrap();
     let listed = data(&app, &key, "{ rp_registration { app_id status } }").await;

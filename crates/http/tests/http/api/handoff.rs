@@ -2,6 +2,7 @@
 //! sign-in and hosted-page tests.
 
 use humanid_core::registry::{Environment, SetKey};
+use humanid_core::{AppId, TeamId};
 use humanid_proof::Field;
 use humanid_store::App;
 use reqwest::StatusCode;
@@ -65,15 +66,19 @@ pub async fn registered_client(app: &TestApp, is_staging: bool) -> (String, App,
     app.humanid
         .add_redirect(
             &humanid_core::audit::Actor::Operator,
-            &team_id,
-            &made.id,
+            &TeamId::stored(&team_id),
+            &AppId::stored(&made.id),
             REDIRECT,
         )
         .await
         .unwrap();
     let secret = app
         .humanid
-        .reset_client_secret(&humanid_core::audit::Actor::Operator, &team_id, &made.id)
+        .reset_client_secret(
+            &humanid_core::audit::Actor::Operator,
+            &TeamId::stored(&team_id),
+            &AppId::stored(&made.id),
+        )
         .await
         .unwrap();
     (team_id, made, secret)

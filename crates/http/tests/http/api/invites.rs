@@ -1,6 +1,7 @@
 //! Invite links on `/portal/members`: listed with who made them and when they expire,
 //! revocable, and dead once their maker leaves the team or changes role.
 
+use humanid_core::TeamId;
 use reqwest::StatusCode;
 
 use super::helpers::{TestApp, spawn_app};
@@ -28,7 +29,7 @@ async fn join(app: &TestApp, who: &User, path: &str) -> StatusCode {
 async fn roles(app: &TestApp, team_id: &str) -> Vec<(String, String)> {
     let mut out: Vec<_> = app
         .humanid
-        .list_members(team_id)
+        .list_members(&TeamId::stored(team_id))
         .await
         .unwrap()
         .into_iter()

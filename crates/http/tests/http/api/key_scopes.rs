@@ -3,6 +3,7 @@
 //! that carry a new secret are never cached.
 
 use humanid_core::audit::Actor;
+use humanid_core::{AppId, TeamId};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
@@ -220,7 +221,11 @@ async fn each_scope_does_what_it_says_and_is_refused_the_rest_with_403() {
     refused(&app, &actions, &mixed, "reset_client_secret").await;
     let actions_now = data(&app, admin, &q).await["app_by_pk"]["actions"].clone();
     assert_eq!(actions_now.as_array().unwrap().len(), 3, "{actions_now}");
-    let keys = app.humanid.list_api_keys(&boot.team_id).await.unwrap();
+    let keys = app
+        .humanid
+        .list_api_keys(&TeamId::stored(&boot.team_id))
+        .await
+        .unwrap();
     assert_eq!(keys.len(), 3, "no key was made by a narrower one");
     let redirects = data(&app, admin, "{ redirect { id } }").await;
     assert_eq!(redirects["redirect"], json!([]));
@@ -233,7 +238,7 @@ async fn each_scope_does_what_it_says_and_is_refused_the_rest_with_403() {
     // The core operation refuses it too, whoever calls it with that key.
     let key = app
         .humanid
-        .list_api_keys(&boot.team_id)
+        .list_api_keys(&TeamId::stored(&boot.team_id))
         .await
         .unwrap()
         .into_iter()
@@ -243,8 +248,8 @@ async fn each_scope_does_what_it_says_and_is_refused_the_rest_with_403() {
         .humanid
         .register_rp_signer(
             &Actor::api_key(&key),
-            &boot.team_id,
-            &app_id,
+            &TeamId::stored(&boot.team_id),
+            &AppId::stored(&app_id),
             &format!("0x{}", "ab".repeat(20)),
         )
         .await

@@ -1,6 +1,7 @@
 //! The developer portal's HTTP rules: sessions, CSRF, roles, invites, API keys and the
 //! audit log (the passkey ceremonies run in the browser tests).
 
+use humanid_core::TeamId;
 use humanid_store::now_micros;
 use reqwest::StatusCode;
 use serde_json::Value;
@@ -21,7 +22,11 @@ async fn gql(app: &TestApp, key: &str, query: &str) -> (StatusCode, Value) {
 }
 
 async fn key_count(app: &TestApp, team_id: &str) -> usize {
-    app.humanid.list_api_keys(team_id).await.unwrap().len()
+    app.humanid
+        .list_api_keys(&TeamId::stored(team_id))
+        .await
+        .unwrap()
+        .len()
 }
 
 #[tokio::test]
@@ -158,7 +163,11 @@ async fn a_member_is_not_offered_and_is_refused_what_their_role_forbids() {
         )
         .await;
     assert_eq!(status, StatusCode::FORBIDDEN);
-    let members = app.humanid.list_members(&team_id).await.unwrap();
+    let members = app
+        .humanid
+        .list_members(&TeamId::stored(&team_id))
+        .await
+        .unwrap();
     let roles: Vec<_> = members.iter().map(|m| m.role.as_str()).collect();
     assert_eq!(roles, ["owner", "member"]);
 
@@ -269,7 +278,14 @@ async fn an_invite_link_works_once() {
         .await
         .unwrap();
     assert_eq!(start.status(), StatusCode::NOT_FOUND);
-    assert_eq!(app.humanid.list_members(&team_id).await.unwrap().len(), 2);
+    assert_eq!(
+        app.humanid
+            .list_members(&TeamId::stored(&team_id))
+            .await
+            .unwrap()
+            .len(),
+        2
+    );
 }
 
 #[tokio::test]
@@ -295,7 +311,11 @@ async fn the_last_owner_can_neither_leave_nor_be_demoted() {
             .0,
         StatusCode::CONFLICT
     );
-    let members = app.humanid.list_members(&team_id).await.unwrap();
+    let members = app
+        .humanid
+        .list_members(&TeamId::stored(&team_id))
+        .await
+        .unwrap();
     assert_eq!((members.len(), members[0].role.as_str()), (1, "owner"));
 
     // With a second owner, the first may step down.
@@ -321,7 +341,7 @@ async fn the_last_owner_can_neither_leave_nor_be_demoted() {
     );
     let roles: Vec<_> = app
         .humanid
-        .list_members(&team_id)
+        .list_members(&TeamId::stored(&team_id))
         .await
         .unwrap()
         .into_iter()

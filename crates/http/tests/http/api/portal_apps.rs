@@ -2,6 +2,7 @@
 //! role refusals, CSRF, errors shown on the page, figures after real verifications, and
 //! the kiosk's view of a refused proof.
 
+use humanid_core::TeamId;
 use reqwest::StatusCode;
 use serde_json::json;
 
@@ -178,7 +179,14 @@ async fn a_member_is_not_offered_and_is_refused_app_changes_but_may_create_actio
             .unwrap()
             .is_empty()
     );
-    assert_eq!(app.humanid.list_team_apps(&team_id).await.unwrap().len(), 1);
+    assert_eq!(
+        app.humanid
+            .list_team_apps(&TeamId::stored(&team_id))
+            .await
+            .unwrap()
+            .len(),
+        1
+    );
 
     let (status, _) = member
         .post(

@@ -2,6 +2,7 @@
 //! session's CSRF token, or with another session's, and changes nothing. The routes come
 //! from the router itself, so a new one is tested the day it is added.
 
+use humanid_core::{AppId, TeamId};
 use std::collections::BTreeSet;
 
 use humanid_core::audit::{Actor, Role};
@@ -90,9 +91,13 @@ async fn every_portal_post_refuses_a_missing_or_foreign_csrf_token_and_changes_n
         is_staging: false,
         logo_url: String::new(),
     };
-    let app_row = app.humanid.create_app(&op, &team_id, made).await.unwrap();
+    let app_row = app
+        .humanid
+        .create_app(&op, &TeamId::stored(&team_id), made)
+        .await
+        .unwrap();
     let action = NewAction {
-        app_id: app_row.id.clone(),
+        app_id: AppId::stored(app_row.id.clone()),
         action: Some("vote".into()),
         name: "Vote".into(),
         description: String::new(),
@@ -100,25 +105,39 @@ async fn every_portal_post_refuses_a_missing_or_foreign_csrf_token_and_changes_n
     };
     let action = app
         .humanid
-        .create_action(&op, &team_id, action)
+        .create_action(&op, &TeamId::stored(&team_id), action)
         .await
         .unwrap();
     let redirect = app
         .humanid
-        .add_redirect(&op, &team_id, &app_row.id, "https://rp.example/cb")
+        .add_redirect(
+            &op,
+            &TeamId::stored(&team_id),
+            &AppId::stored(&app_row.id),
+            "https://rp.example/cb",
+        )
         .await
         .unwrap();
     let bye = app
         .humanid
-        .add_post_logout_redirect(&op, &team_id, &app_row.id, "https://rp.example/bye")
+        .add_post_logout_redirect(
+            &op,
+            &TeamId::stored(&team_id),
+            &AppId::stored(&app_row.id),
+            "https://rp.example/bye",
+        )
         .await
         .unwrap();
     let invite_token = app
         .humanid
-        .invite_member(&op, &team_id, Role::Member)
+        .invite_member(&op, &TeamId::stored(&team_id), Role::Member)
         .await
         .unwrap();
-    let invite_id = app.humanid.list_invites(&op, &team_id).await.unwrap()[0]
+    let invite_id = app
+        .humanid
+        .list_invites(&op, &TeamId::stored(&team_id))
+        .await
+        .unwrap()[0]
         .id
         .clone();
     let ids = [
@@ -130,7 +149,11 @@ async fn every_portal_post_refuses_a_missing_or_foreign_csrf_token_and_changes_n
         ("invite_id", invite_id.as_str()),
         ("token", invite_token.as_str()),
     ];
-    let audit_before = app.humanid.audit_log(&team_id, None, 1000).await.unwrap();
+    let audit_before = app
+        .humanid
+        .audit_log(&TeamId::stored(&team_id), None, 1000)
+        .await
+        .unwrap();
 
     let posts = portal_posts(&app).await;
     for ceremony in CEREMONIES {
@@ -156,7 +179,11 @@ async fn every_portal_post_refuses_a_missing_or_foreign_csrf_token_and_changes_n
         }
     }
 
-    let audit_after = app.humanid.audit_log(&team_id, None, 1000).await.unwrap();
+    let audit_after = app
+        .humanid
+        .audit_log(&TeamId::stored(&team_id), None, 1000)
+        .await
+        .unwrap();
     assert_eq!(audit_after.len(), audit_before.len());
     let stored = app.humanid.store().get_app(&app_row.id).await.unwrap();
     assert_eq!((stored.name.as_str(), stored.is_archived), ("Poll", false));

@@ -2,6 +2,7 @@
 //! admins (replacing an earlier signer, explained on the page when refused), and neither
 //! offered to nor accepted from members.
 
+use humanid_core::TeamId;
 use humanid_core::rp::rp_id;
 use reqwest::StatusCode;
 
@@ -80,7 +81,11 @@ async fn an_admin_registers_a_signer_and_a_member_may_not() {
     let (_, html) = admin.get(&app, &page).await;
     assert!(html.contains(&format!("<code id=\"rp-signer\">{SIGNER}</code>")));
     assert!(html.contains("<span id=\"rp-status\">registered</span>"));
-    let log = app.humanid.audit_log(&team_id, None, 10).await.unwrap();
+    let log = app
+        .humanid
+        .audit_log(&TeamId::stored(&team_id), None, 10)
+        .await
+        .unwrap();
     assert_eq!(log[0].action, "rp.register_signer");
     assert_eq!(log[0].actor_label, "Ada");
 }

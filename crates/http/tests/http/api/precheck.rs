@@ -2,6 +2,7 @@
 
 use humanid_core::app_review::Review;
 use humanid_core::ids;
+use humanid_core::{ActionId, AppId, TeamId};
 use humanid_proof::{Field, external_nullifier};
 use humanid_store::actions::ActionPatch;
 use reqwest::StatusCode;
@@ -62,7 +63,7 @@ async fn precheck_of_an_action_and_a_verified_app_with_its_logo() {
     let action = new_action(&app, &team_id, &made.id, "vote", 2).await;
     let logo = Some("https://rp.example/logo.png".into());
     app.humanid
-        .review_app(&made.id, Review::Verify { logo })
+        .review_app(&AppId::stored(&made.id), Review::Verify { logo })
         .await
         .unwrap();
     let (status, out) = post(&app, &path(&made.id), &json!({"action": "vote"})).await;
@@ -218,7 +219,11 @@ async fn unknown_apps_unknown_actions_and_inactive_actions_are_refused() {
     let action = new_action(&app, &team_id, &made.id, "vote", 1).await;
     let gone = new_app(&app, &team_id, false, "cloud").await;
     app.humanid
-        .archive_app(&humanid_core::audit::Actor::Operator, &team_id, &gone.id)
+        .archive_app(
+            &humanid_core::audit::Actor::Operator,
+            &TeamId::stored(&team_id),
+            &AppId::stored(&gone.id),
+        )
         .await
         .unwrap();
     let patch = ActionPatch {
@@ -228,8 +233,8 @@ async fn unknown_apps_unknown_actions_and_inactive_actions_are_refused() {
     app.humanid
         .update_action(
             &humanid_core::audit::Actor::Operator,
-            &team_id,
-            &action.id,
+            &TeamId::stored(&team_id),
+            &ActionId::stored(&action.id),
             patch,
         )
         .await

@@ -4,6 +4,7 @@
 
 use humanid_core::portal::{NewAction, NewApp};
 use humanid_core::registry::{Environment, SetKey};
+use humanid_core::{AppId, TeamId};
 use humanid_proof::{Field, Identity, identity_commitment, nullifier_hash, signal_hash};
 use humanid_store::{Action, App};
 use reqwest::StatusCode;
@@ -23,7 +24,11 @@ pub async fn new_app(app: &TestApp, team_id: &str, is_staging: bool, engine: &st
         logo_url: String::new(),
     };
     app.humanid
-        .create_app(&humanid_core::audit::Actor::Operator, team_id, new)
+        .create_app(
+            &humanid_core::audit::Actor::Operator,
+            &TeamId::stored(team_id),
+            new,
+        )
         .await
         .unwrap()
 }
@@ -36,14 +41,18 @@ pub async fn new_action(
     max: i64,
 ) -> Action {
     let new = NewAction {
-        app_id: app_id.into(),
+        app_id: AppId::stored(app_id),
         action: Some(name.into()),
         name: name.into(),
         description: format!("{name}, described"),
         max_verifications: max,
     };
     app.humanid
-        .create_action(&humanid_core::audit::Actor::Operator, team_id, new)
+        .create_action(
+            &humanid_core::audit::Actor::Operator,
+            &TeamId::stored(team_id),
+            new,
+        )
         .await
         .unwrap()
 }

@@ -6,6 +6,7 @@
 use humanid_core::audit::Actor;
 use humanid_core::registry::Environment;
 use humanid_core::rp::rp_id;
+use humanid_core::{AppId, TeamId};
 use humanid_proof::{Field, external_nullifier, signal_hash};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
@@ -300,7 +301,11 @@ async fn unknown_ids_are_404_and_archived_apps_are_not_active() {
         assert_eq!(code(&answer), (StatusCode::NOT_FOUND, "not_found"), "{id}");
     }
     app.humanid
-        .archive_app(&Actor::Operator, &s.team_id, &s.app.id)
+        .archive_app(
+            &Actor::Operator,
+            &TeamId::stored(&s.team_id),
+            &AppId::stored(&s.app.id),
+        )
         .await
         .unwrap();
     let answer = verify(&app, &rp_id(&s.app.id), &result).await;

@@ -4,6 +4,7 @@
 
 use humanid_core::audit::Actor;
 use humanid_core::rp::rp_id;
+use humanid_core::{AppId, TeamId};
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
@@ -354,7 +355,11 @@ async fn the_routes_browsers_call_refuse_bad_input_with_cors() {
     new_action(&app, &team_id, &made.id, "vote", 1).await;
     let archived = new_app(&app, &team_id, true, "cloud").await;
     app.humanid
-        .archive_app(&Actor::Operator, &team_id, &archived.id)
+        .archive_app(
+            &Actor::Operator,
+            &TeamId::stored(&team_id),
+            &AppId::stored(&archived.id),
+        )
         .await
         .unwrap();
     let rp = rp_id(&made.id);

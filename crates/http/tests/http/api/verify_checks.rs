@@ -2,6 +2,7 @@
 //! root age, archived and inactive apps.
 
 use humanid_core::registry::Environment;
+use humanid_core::{ActionId, AppId, TeamId};
 use humanid_proof::Field;
 use humanid_store::actions::ActionPatch;
 use humanid_store::apps::AppPatch;
@@ -113,8 +114,8 @@ async fn refusals_come_in_the_contract_order() {
     humanid
         .update_action(
             &humanid_core::audit::Actor::Operator,
-            &s.team_id,
-            &chain_action.id,
+            &TeamId::stored(&s.team_id),
+            &ActionId::stored(&chain_action.id),
             status("inactive"),
         )
         .await
@@ -122,8 +123,8 @@ async fn refusals_come_in_the_contract_order() {
     humanid
         .update_action(
             &humanid_core::audit::Actor::Operator,
-            &s.team_id,
-            &s.action.id,
+            &TeamId::stored(&s.team_id),
+            &ActionId::stored(&s.action.id),
             status("inactive"),
         )
         .await
@@ -173,8 +174,8 @@ async fn refusals_come_in_the_contract_order() {
     humanid
         .update_action(
             &humanid_core::audit::Actor::Operator,
-            &s.team_id,
-            &s.action.id,
+            &TeamId::stored(&s.team_id),
+            &ActionId::stored(&s.action.id),
             status("active"),
         )
         .await
@@ -220,8 +221,8 @@ async fn archived_and_inactive_apps_are_not_found() {
     app.humanid
         .update_app(
             &humanid_core::audit::Actor::Operator,
-            &s.team_id,
-            &s.app.id,
+            &TeamId::stored(&s.team_id),
+            &AppId::stored(&s.app.id),
             patch,
         )
         .await
@@ -235,14 +236,18 @@ async fn archived_and_inactive_apps_are_not_found() {
     app.humanid
         .update_app(
             &humanid_core::audit::Actor::Operator,
-            &s.team_id,
-            &s.app.id,
+            &TeamId::stored(&s.team_id),
+            &AppId::stored(&s.app.id),
             patch,
         )
         .await
         .unwrap();
     app.humanid
-        .archive_app(&humanid_core::audit::Actor::Operator, &s.team_id, &s.app.id)
+        .archive_app(
+            &humanid_core::audit::Actor::Operator,
+            &TeamId::stored(&s.team_id),
+            &AppId::stored(&s.app.id),
+        )
         .await
         .unwrap();
     let answer = post(&app, &v1(&s.app.id), &body).await;

@@ -4,6 +4,7 @@
 //! deleted by another replica is refused as a fresh lookup refuses it.
 
 use humanid_core::audit::Actor;
+use humanid_core::{ActionId, AppId, TeamId};
 use humanid_store::actions::ActionPatch;
 use humanid_store::apps::AppPatch;
 use reqwest::StatusCode;
@@ -32,14 +33,15 @@ async fn a_change_through_this_service_takes_effect_on_the_next_verification() {
     let app = TestServer::new().depth16().spawn().await;
     let s = scene(&app, 0, false).await;
     let body = s.person.prove(&app, &s.key, &s.action, "hello").await;
-    let (h, team, actor) = (&app.humanid, s.team_id.as_str(), &Actor::Operator);
-    let action = |patch: ActionPatch| h.update_action(actor, team, &s.action.id, patch);
+    let (h, team, actor) = (&app.humanid, &TeamId::stored(&s.team_id), &Actor::Operator);
+    let (app_id, action_id) = (&AppId::stored(&s.app.id), &ActionId::stored(&s.action.id));
+    let action = |patch: ActionPatch| h.update_action(actor, team, action_id, patch);
     let app_status = |status: &str| {
         let patch = AppPatch {
             status: Some(status.into()),
             ..AppPatch::default()
         };
-        h.update_app(actor, team, &s.app.id, patch)
+        h.update_app(actor, team, app_id, patch)
     };
     let status = |value: &str| ActionPatch {
         status: Some(value.into()),
@@ -69,7 +71,7 @@ async fn a_change_through_this_service_takes_effect_on_the_next_verification() {
     let spent = refused(StatusCode::BAD_REQUEST, "max_verifications_reached");
     assert_eq!(verify(&app, &s.app.id, &body).await, spent);
 
-    h.delete_action(actor, team, &s.action.id).await.unwrap();
+    h.delete_action(actor, team, action_id).await.unwrap();
     let no_action = refused(StatusCode::BAD_REQUEST, "invalid_action");
     assert_eq!(verify(&app, &s.app.id, &body).await, no_action);
 }
@@ -104,7 +106,11 @@ async fn deleted_on_another_replica(a: TestApp) {
     let body = s.person.prove(&a, &s.key, &s.action, "hello").await;
     assert_eq!(verify(&b, &s.app.id, &body).await, ok());
     a.humanid
-        .delete_action(&Actor::Operator, &s.team_id, &s.action.id)
+        .delete_action(
+            &Actor::Operator,
+            &TeamId::stored(&s.team_id),
+            &ActionId::stored(&s.action.id),
+        )
         .await
         .unwrap();
     // b still remembers the action as serving; its use has nothing to belong to.

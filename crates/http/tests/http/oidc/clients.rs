@@ -8,6 +8,7 @@ use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use humanid_core::audit::Actor;
 use humanid_core::ids::random_hex;
+use humanid_core::{AppId, TeamId};
 use humanid_store::App;
 use humanid_store::apps::AppPatch;
 use jsonwebtoken::{Algorithm, EncodingKey, Header};
@@ -95,7 +96,12 @@ pub async fn set_client(
         ..AppPatch::default()
     };
     app.humanid
-        .update_app(&Actor::Operator, team_id, app_id, patch)
+        .update_app(
+            &Actor::Operator,
+            &TeamId::stored(team_id),
+            &AppId::stored(app_id),
+            patch,
+        )
         .await
         .unwrap();
 }
@@ -334,7 +340,11 @@ async fn client_secret_jwt(app: TestApp) {
     assert!(answer.body["detail"].as_str().unwrap().contains("reset"));
     let secret = app
         .humanid
-        .reset_client_secret(&Actor::Operator, &team_id, &rp.id)
+        .reset_client_secret(
+            &Actor::Operator,
+            &TeamId::stored(&team_id),
+            &AppId::stored(&rp.id),
+        )
         .await
         .unwrap();
     let answer = exchange_with_assertion(&app, &code, &hs256(&secret)).await;
@@ -449,7 +459,12 @@ async fn the_auth_method_and_jwks_are_checked_when_set() {
         let (team_id, id) = (team_id.clone(), rp.id.clone());
         async move {
             app.humanid
-                .update_app(&Actor::Operator, &team_id, &id, patch)
+                .update_app(
+                    &Actor::Operator,
+                    &TeamId::stored(&team_id),
+                    &AppId::stored(&id),
+                    patch,
+                )
                 .await
         }
     };

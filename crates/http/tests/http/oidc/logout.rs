@@ -1,6 +1,7 @@
 //! RP-Initiated Logout 1.0 at `end_session_endpoint` (`/logout`), with the library's
 //! logout request; post-logout redirects registered over GraphQL.
 
+use humanid_core::{AppId, TeamId};
 use openidconnect::{
     CsrfToken, IssuerUrl, LogoutRequest, PostLogoutRedirectUrl, ProviderMetadataWithLogout,
 };
@@ -21,8 +22,8 @@ async fn team_app(app: &TestApp) -> (String, humanid_store::App) {
     app.humanid
         .add_redirect(
             &humanid_core::audit::Actor::Operator,
-            &team.team_id,
-            &made.id,
+            &TeamId::stored(&team.team_id),
+            &AppId::stored(&made.id),
             redirect,
         )
         .await

@@ -3,6 +3,7 @@
 //! the family and every access token it produced. Named after `OP-Refresh` style
 //! conformance behaviours.
 
+use humanid_core::{AppId, TeamId};
 use openidconnect::{AuthorizationCode, Nonce, OAuth2TokenResponse, Scope, TokenResponse};
 use reqwest::StatusCode;
 
@@ -219,7 +220,11 @@ async fn an_archived_apps_refresh_tokens_stop_at_once() {
     let c = (made.id.as_str(), secret.as_str());
     let tokens = offline_tokens(&app, c).await;
     app.humanid
-        .archive_app(&humanid_core::audit::Actor::Operator, &team_id, &made.id)
+        .archive_app(
+            &humanid_core::audit::Actor::Operator,
+            &TeamId::stored(&team_id),
+            &AppId::stored(&made.id),
+        )
         .await
         .unwrap();
     let res = refresh(&app, c, text(&tokens, "refresh_token")).await;

@@ -3,6 +3,7 @@
 //! its RFC 7591 §3.2.2 name, `sector_identifier_uri`, and client keys read from a
 //! `jwks_uri` that rotates.
 
+use humanid_core::{AppId, TeamId};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
@@ -30,7 +31,7 @@ async fn team_with_token(app: &TestApp) -> (String, String, String) {
     let actor = humanid_core::audit::Actor::Operator;
     let issued = app
         .humanid
-        .create_registration_token(&actor, &team.team_id, "ci", false)
+        .create_registration_token(&actor, &TeamId::stored(&team.team_id), "ci", false)
         .await
         .unwrap();
     (team.team_id, team.api_key, issued.token)
@@ -671,7 +672,7 @@ async fn keys_at_a_jwks_uri_are_fetched_once_and_again_when_the_client_rotates()
     let actor = humanid_core::audit::Actor::Operator;
     let owner = app.humanid.store().get_app(&id).await.unwrap().team_id;
     app.humanid
-        .update_app(&actor, &owner, &id, patch)
+        .update_app(&actor, &TeamId::stored(&owner), &AppId::stored(&id), patch)
         .await
         .unwrap();
     let code = mint_code(&app, &id, None).await;

@@ -3,6 +3,7 @@
 //! `OP-Req-max_age=10000`, `OP-Req-max_age=1`, `OP-prompt-login`, `OP-Req-id_token_hint`;
 //! and the rules that keep a session from bypassing a proof.
 
+use humanid_core::{ActionId, AppId, TeamId};
 use openidconnect::core::{CoreAuthPrompt, CoreResponseType};
 use openidconnect::{
     AuthenticationFlow, AuthorizationCode, CsrfToken, Nonce, OAuth2TokenResponse, TokenResponse,
@@ -329,8 +330,8 @@ async fn an_archived_apps_session_stops_at_once_and_staging_stays_apart() {
     app.humanid
         .update_action(
             &humanid_core::audit::Actor::Operator,
-            &team_id,
-            &id,
+            &TeamId::stored(&team_id),
+            &ActionId::stored(&id),
             inactive,
         )
         .await
@@ -344,13 +345,22 @@ async fn an_archived_apps_session_stops_at_once_and_staging_stays_apart() {
         ..Default::default()
     };
     app.humanid
-        .update_action(&humanid_core::audit::Actor::Operator, &team_id, &id, active)
+        .update_action(
+            &humanid_core::audit::Actor::Operator,
+            &TeamId::stored(&team_id),
+            &ActionId::stored(&id),
+            active,
+        )
         .await
         .unwrap();
     assert!(answered(&authorize(&app, &made.id, q, Some(&cookie)).await).contains_key("code"));
 
     app.humanid
-        .archive_app(&humanid_core::audit::Actor::Operator, &team_id, &made.id)
+        .archive_app(
+            &humanid_core::audit::Actor::Operator,
+            &TeamId::stored(&team_id),
+            &AppId::stored(&made.id),
+        )
         .await
         .unwrap();
     let res = authorize(&app, &made.id, q, Some(&cookie)).await;

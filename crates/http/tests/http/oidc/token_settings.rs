@@ -3,6 +3,7 @@
 //! through the JWKS, which carries a key of each algorithm in use), and UserInfo as a
 //! signed JWT (`userinfo_signed_response_alg`).
 
+use humanid_core::{AppId, TeamId};
 use jsonwebtoken::jwk::JwkSet;
 use jsonwebtoken::{Algorithm, DecodingKey, Validation};
 use openidconnect::core::CoreJwsSigningAlgorithm;
@@ -21,12 +22,21 @@ pub async fn team_client(app: &TestApp) -> (String, String, String) {
     let made = crate::api::proving::new_app(app, &team.team_id, false, "cloud").await;
     let actor = humanid_core::audit::Actor::Operator;
     app.humanid
-        .add_redirect(&actor, &team.team_id, &made.id, REDIRECT)
+        .add_redirect(
+            &actor,
+            &TeamId::stored(&team.team_id),
+            &AppId::stored(&made.id),
+            REDIRECT,
+        )
         .await
         .unwrap();
     let secret = app
         .humanid
-        .reset_client_secret(&actor, &team.team_id, &made.id)
+        .reset_client_secret(
+            &actor,
+            &TeamId::stored(&team.team_id),
+            &AppId::stored(&made.id),
+        )
         .await
         .unwrap();
     (team.api_key, made.id, secret)
