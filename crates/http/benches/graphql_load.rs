@@ -4,6 +4,7 @@
 //!
 //! Run: `cargo bench -p humanid-http --bench graphql_load`
 
+use humanid_core::{AppId, TeamId};
 use std::time::{Duration, Instant};
 
 use humanid_core::portal::{NewAction, NewApp};
@@ -32,17 +33,25 @@ async fn main() -> common::BenchResult<()> {
             logo_url: String::new(),
         };
         let app = humanid
-            .create_app(&humanid_core::audit::Actor::Operator, &boot.team_id, new)
+            .create_app(
+                &humanid_core::audit::Actor::Operator,
+                &TeamId::stored(&boot.team_id),
+                new,
+            )
             .await?;
         let action = NewAction {
-            app_id: app.id,
+            app_id: AppId::stored(app.id),
             action: Some("vote".into()),
             name: "Vote".into(),
             description: String::new(),
             max_verifications: 1,
         };
         humanid
-            .create_action(&humanid_core::audit::Actor::Operator, &boot.team_id, action)
+            .create_action(
+                &humanid_core::audit::Actor::Operator,
+                &TeamId::stored(&boot.team_id),
+                action,
+            )
             .await?;
     }
 

@@ -11,6 +11,7 @@
 //!
 //! Run: `cargo bench -p humanid-http --bench oidc_load`
 
+use humanid_core::{AppId, TeamId};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -259,21 +260,25 @@ async fn main() -> BenchResult<()> {
         logo_url: String::new(),
     };
     let app = humanid
-        .create_app(&humanid_core::audit::Actor::Operator, &team.team_id, new)
+        .create_app(
+            &humanid_core::audit::Actor::Operator,
+            &TeamId::stored(&team.team_id),
+            new,
+        )
         .await?;
     humanid
         .add_redirect(
             &humanid_core::audit::Actor::Operator,
-            &team.team_id,
-            &app.id,
+            &TeamId::stored(&team.team_id),
+            &AppId::stored(&app.id),
             REDIRECT,
         )
         .await?;
     let secret = humanid
         .reset_client_secret(
             &humanid_core::audit::Actor::Operator,
-            &team.team_id,
-            &app.id,
+            &TeamId::stored(&team.team_id),
+            &AppId::stored(&app.id),
         )
         .await?;
     let rp = Rp {

@@ -6,6 +6,7 @@
 //!
 //! Run: `cargo bench -p humanid-http --bench portal_render`
 
+use humanid_core::{AppId, TeamId};
 use std::time::{Duration, Instant};
 
 use axum::body::Body;
@@ -119,17 +120,21 @@ async fn main() -> BenchResult<()> {
             is_staging: false,
             logo_url: String::new(),
         };
-        let app = humanid.create_app(&actor, team, new).await?;
+        let app = humanid
+            .create_app(&actor, &TeamId::stored(team), new)
+            .await?;
         let actions = if i == 0 { HEAVY_ACTIONS } else { ACTIONS };
         for a in 0..actions {
             let new = NewAction {
-                app_id: app.id.clone(),
+                app_id: AppId::stored(app.id.clone()),
                 action: Some(format!("action-{a}")),
                 name: format!("Action {a}"),
                 description: "An action of the bench".into(),
                 max_verifications: 0,
             };
-            humanid.create_action(&actor, team, new).await?;
+            humanid
+                .create_action(&actor, &TeamId::stored(team), new)
+                .await?;
         }
         if i == 1 {
             first_app = app.id.clone();
@@ -138,7 +143,10 @@ async fn main() -> BenchResult<()> {
             seed_uses(&humanid, &app.id).await?;
         }
     }
-    let heavy = humanid.list_team_apps(team).await?[0].0.id.clone();
+    let heavy = humanid.list_team_apps(&TeamId::stored(team)).await?[0]
+        .0
+        .id
+        .clone();
     let cookie = format!("humanid_portal={}", owner_session(&humanid, team).await?);
     let router = humanid_http::combined_router(AppState::new(humanid.clone()));
 

@@ -4,6 +4,7 @@
 //! per person, and the master secret. Every run serves its own copy of that database, so
 //! the same proofs are fresh for each.
 
+use humanid_core::{AppId, TeamId};
 use std::path::Path;
 use std::thread;
 
@@ -245,24 +246,33 @@ async fn build(
         logo_url: String::new(),
     };
     let app_id = humanid
-        .create_app(&Actor::Operator, &team_id, app)
+        .create_app(&Actor::Operator, &TeamId::stored(&team_id), app)
         .await?
         .id;
     humanid
-        .add_redirect(&Actor::Operator, &team_id, &app_id, REDIRECT)
+        .add_redirect(
+            &Actor::Operator,
+            &TeamId::stored(&team_id),
+            &AppId::stored(&app_id),
+            REDIRECT,
+        )
         .await?;
     let client_secret = humanid
-        .reset_client_secret(&Actor::Operator, &team_id, &app_id)
+        .reset_client_secret(
+            &Actor::Operator,
+            &TeamId::stored(&team_id),
+            &AppId::stored(&app_id),
+        )
         .await?;
     let new = NewAction {
-        app_id: app_id.clone(),
+        app_id: AppId::stored(app_id.clone()),
         action: Some("load".into()),
         name: "load".into(),
         description: String::new(),
         max_verifications: 1,
     };
     let action = humanid
-        .create_action(&Actor::Operator, &team_id, new)
+        .create_action(&Actor::Operator, &TeamId::stored(&team_id), new)
         .await?;
     let members = enrol(&humanid, n).await?;
     let requests = prove_all(&members, &action)?;

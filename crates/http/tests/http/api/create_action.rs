@@ -184,6 +184,25 @@ async fn bad_input_and_foreign_keys_are_refused() {
             None,
         ),
         (
+            "a malformed app id",
+            Some(&t.key),
+            "app_not-hex",
+            ok,
+            StatusCode::NOT_FOUND,
+            "not_found",
+            None,
+        ),
+        (
+            // The body is judged before the app is looked up, whatever the id's shape.
+            "a malformed app id and an empty action",
+            Some(&t.key),
+            "app_not-hex",
+            r#"{"action": "  "}"#,
+            StatusCode::BAD_REQUEST,
+            "invalid",
+            Some("action"),
+        ),
+        (
             "not JSON",
             Some(&t.key),
             &t.app_id,

@@ -217,6 +217,17 @@ async fn only_an_owner_archives_an_app_and_it_stops_verifying() {
         admin.post(&app, &archive, &[("csrf", &csrf)]).await.0,
         StatusCode::FORBIDDEN
     );
+    // A malformed id: the role is judged first (403), then the id names nothing (404).
+    let malformed = "/portal/apps/app_not-hex/archive";
+    let refused = admin.post(&app, malformed, &[("csrf", &csrf)]).await.0;
+    assert_eq!(refused, StatusCode::FORBIDDEN);
+    let csrf = owner.csrf(&app).await;
+    let missing = owner.post(&app, malformed, &[("csrf", &csrf)]).await.0;
+    assert_eq!(missing, StatusCode::NOT_FOUND);
+    assert_eq!(
+        owner.get(&app, "/portal/apps/app_not-hex").await.0,
+        StatusCode::NOT_FOUND
+    );
     let (_, html) = owner.get(&app, &format!("/portal/apps/{app_id}")).await;
     assert!(html.contains("Archive app"));
     let csrf = owner.csrf(&app).await;
