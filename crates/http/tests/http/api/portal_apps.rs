@@ -179,14 +179,9 @@ async fn a_member_is_not_offered_and_is_refused_app_changes_but_may_create_actio
             .unwrap()
             .is_empty()
     );
-    assert_eq!(
-        app.humanid
-            .list_team_apps(&TeamId::stored(&team_id))
-            .await
-            .unwrap()
-            .len(),
-        1
-    );
+    let team = TeamId::stored(&team_id);
+    let apps = app.humanid.list_team_apps(&team).await.unwrap();
+    assert_eq!(apps.len(), 1);
 
     let (status, _) = member
         .post(
