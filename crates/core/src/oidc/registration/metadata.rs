@@ -136,24 +136,52 @@ fn check_alg(
     }
 }
 
+/// A grant type a client may register (RFC 7591 §2). `/token` serves the first and the
+/// last; `implicit` only says the client takes tokens from `/authorize`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum RegisteredGrant {
+    AuthorizationCode,
+    Implicit,
+    RefreshToken,
+}
+
+impl RegisteredGrant {
+    fn parse(text: &str) -> Result<Self, RegistrationError> {
+        match text {
+            "authorization_code" => Ok(Self::AuthorizationCode),
+            "implicit" => Ok(Self::Implicit),
+            "refresh_token" => Ok(Self::RefreshToken),
+            other => Err(metadata(format!(
+                "The grant type `{other}` is not supported (authorization_code, implicit, refresh_token)."
+            ))),
+        }
+    }
+
+    fn as_str(self) -> &'static str {
+        match self {
+            Self::AuthorizationCode => "authorization_code",
+            Self::Implicit => "implicit",
+            Self::RefreshToken => "refresh_token",
+        }
+    }
+
+    /// Whether the grant sends the browser back to a redirect URI.
+    fn redirects(self) -> bool {
+        matches!(self, Self::AuthorizationCode | Self::Implicit)
+    }
+}
+
 impl ClientMetadata {
     /// Judges the metadata (not yet `sector_identifier_uri`'s contents, which need a
     /// fetch: see [`super`]).
     pub fn validate(&self) -> Result<ValidClient, RegistrationError> {
-        let grant_types = self
-            .grant_types
-            .clone()
-            .unwrap_or_else(|| vec!["authorization_code".into()]);
-        if let Some(g) = grant_types.iter().find(|g| {
-            !matches!(
-                g.as_str(),
-                "authorization_code" | "implicit" | "refresh_token"
-            )
-        }) {
-            return Err(metadata(format!(
-                "The grant type `{g}` is not supported (authorization_code, implicit, refresh_token)."
-            )));
-        }
+        let grant_types: Vec<RegisteredGrant> = match &self.grant_types {
+            None => vec![RegisteredGrant::AuthorizationCode],
+            Some(listed) => listed
+                .iter()
+                .map(|g| RegisteredGrant::parse(g))
+                .collect::<Result<_, _>>()?,
+        };
         let response_types = self
             .response_types
             .clone()
@@ -163,12 +191,12 @@ impl ClientMetadata {
             let parts: ResponseType = rt
                 .parse()
                 .map_err(|_| metadata(format!("The response type `{rt}` is not supported.")))?;
-            if parts.code && !grant_types.iter().any(|g| g == "authorization_code") {
+            if parts.code && !grant_types.contains(&RegisteredGrant::AuthorizationCode) {
                 return Err(metadata(format!(
                     "The response type `{rt}` needs the grant type authorization_code."
                 )));
             }
-            if parts.has_tokens() && !grant_types.iter().any(|g| g == "implicit") {
+            if parts.has_tokens() && !grant_types.contains(&RegisteredGrant::Implicit) {
                 return Err(metadata(format!(
                     "The response type `{rt}` needs the grant type implicit."
                 )));
@@ -176,9 +204,7 @@ impl ClientMetadata {
         }
         let mut redirect_uris = self.redirect_uris.clone().unwrap_or_default();
         dedup(&mut redirect_uris);
-        let redirecting = grant_types
-            .iter()
-            .any(|g| matches!(g.as_str(), "authorization_code" | "implicit"));
+        let redirecting = grant_types.iter().any(|g| g.redirects());
         if redirecting && redirect_uris.is_empty() {
             return Err(RegistrationError::InvalidRedirectUri(
                 "`redirect_uris` is required for the authorization_code and implicit grants."
@@ -263,6 +289,7 @@ impl ClientMetadata {
             return Err(metadata("`client_name` has at most 200 characters."));
         }
         let mut extras = Map::new();
+        let grant_types: Vec<&str> = grant_types.iter().map(|g| g.as_str()).collect();
         extras.insert("grant_types".into(), grant_types.into());
         extras.insert("response_types".into(), response_types.into());
         extras.insert(
@@ -349,5 +376,33 @@ pub fn sector_lists_all(doc: &Value, redirect_uris: &[String]) -> Result<(), Str
     match redirect_uris.iter().find(|u| !listed.contains(&u.as_str())) {
         Some(missing) => Err(format!("it does not list the redirect URI {missing}")),
         None => Ok(()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+
+    fn with_grants(grants: Value) -> Result<ValidClient, RegistrationError> {
+        let body = json!({"redirect_uris": ["https://rp.example/cb"], "grant_types": grants});
+        let meta: Result<ClientMetadata, _> = serde_json::from_value(body);
+        meta.map_err(|e| metadata(e.to_string()))?.validate()
+    }
+
+    #[test]
+    fn the_first_unsupported_grant_is_named_and_supported_ones_are_kept_as_text() {
+        let refused = with_grants(json!(["refresh_token", "client_credentials", "password"]));
+        assert_eq!(
+            refused.err().map(|e| e.to_string()).as_deref(),
+            Some(
+                "The grant type `client_credentials` is not supported (authorization_code, implicit, refresh_token)."
+            )
+        );
+        let kept = with_grants(json!(["authorization_code", "refresh_token"]))
+            .map(|client| client.extras["grant_types"].clone())
+            .map_err(|e| e.to_string());
+        assert_eq!(kept, Ok(json!(["authorization_code", "refresh_token"])));
     }
 }
