@@ -9,7 +9,7 @@ use humanid_proof::external_nullifier;
 use humanid_store::actions::ActionPatch;
 use humanid_store::apps::AppPatch;
 use humanid_store::post_logout_redirects::PostLogoutRedirect;
-use humanid_store::{Action, App, Engine, Redirect, StoreError, now_micros};
+use humanid_store::{Action, App, Engine, Redirect, Status, StoreError, now_micros};
 
 use serde_json::json;
 
@@ -61,7 +61,8 @@ fn check_name(name: &str, attribute: &str) -> CoreResult<()> {
     Ok(())
 }
 
-fn check_engine(engine: &str) -> CoreResult<Engine> {
+/// An engine as a request names it (`cloud` or `on-chain`).
+pub fn parse_engine(engine: &str) -> CoreResult<Engine> {
     engine.parse().map_err(|_| {
         CoreError::invalid(
             Code::Invalid,
@@ -71,15 +72,15 @@ fn check_engine(engine: &str) -> CoreResult<Engine> {
     })
 }
 
-fn check_status(status: &str) -> CoreResult<()> {
-    match status {
-        "active" | "inactive" => Ok(()),
-        _ => Err(CoreError::invalid(
+/// A status as a request names it (`active` or `inactive`).
+pub fn parse_status(status: &str) -> CoreResult<Status> {
+    status.parse().map_err(|_| {
+        CoreError::invalid(
             Code::Invalid,
             Some("status"),
             "`status` must be `active` or `inactive`.",
-        )),
-    }
+        )
+    })
 }
 
 fn check_max(max: i64) -> CoreResult<()> {
@@ -146,7 +147,7 @@ impl Humanid {
     ) -> CoreResult<App> {
         actor.permit(Permission::ManageApps)?;
         check_name(&new.name, "name")?;
-        let engine = check_engine(&new.engine)?;
+        let engine = parse_engine(&new.engine)?;
         check_logo_url(&new.logo_url)?;
         let now = now_micros();
         let app = App {
@@ -205,12 +206,6 @@ impl Humanid {
             check_name(name, "name")?;
             patch.name = Some(name.trim().to_owned());
         }
-        if let Some(engine) = &patch.engine {
-            check_engine(engine)?;
-        }
-        if let Some(status) = &patch.status {
-            check_status(status)?;
-        }
         if let Some(logo) = &patch.logo_url {
             check_logo_url(logo)?;
         }
@@ -262,7 +257,8 @@ impl Humanid {
         self.credentials_changed();
         let detail = json!({"name": patch.name, "logo_url": patch.logo_url,
             "description": patch.description,
-            "engine": patch.engine, "status": patch.status,
+            "engine": patch.engine.map(Engine::as_str),
+            "status": patch.status.map(Status::as_str),
             "token_endpoint_auth_method": patch.token_endpoint_auth_method,
             "jwks": patch.jwks, "jwks_uri": patch.jwks_uri,
             "require_pushed_authorization_requests": patch.require_pushed_authorization_requests,
@@ -380,9 +376,6 @@ impl Humanid {
     ) -> CoreResult<Action> {
         actor.permit(Permission::EditActions)?;
         self.team_action(team_id, action_id).await?;
-        if let Some(status) = &patch.status {
-            check_status(status)?;
-        }
         if let Some(max) = patch.max_verifications {
             check_max(max)?;
         }
@@ -395,7 +388,8 @@ impl Humanid {
         let action = self.store().update_action(action_id, &patch).await?;
         let detail = json!({"app_id": action.app_id, "action": action.action,
             "name": patch.name, "description": patch.description,
-            "max_verifications": patch.max_verifications, "status": patch.status});
+            "max_verifications": patch.max_verifications,
+            "status": patch.status.map(Status::as_str)});
         self.record(
             actor,
             Change::new(team_id, "action.update", action_id, detail),

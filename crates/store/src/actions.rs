@@ -1,7 +1,7 @@
 use sqlx::Database;
 use sqlx::query::Query;
 
-use crate::{Action, Store, StoreError, StoreResult, now_micros, with_pool};
+use crate::{Action, Status, Store, StoreError, StoreResult, now_micros, with_pool};
 
 const COLUMNS: &str = "id, app_id, action, name, description, max_verifications, \
     max_accounts_per_user, external_nullifier, status, created_at, updated_at";
@@ -25,7 +25,7 @@ pub struct ActionPatch {
     pub name: Option<String>,
     pub description: Option<String>,
     pub max_verifications: Option<i64>,
-    pub status: Option<String>,
+    pub status: Option<Status>,
 }
 
 pub(crate) fn insert_action_query<'q, DB>(a: &'q Action) -> Query<'q, DB, DB::Arguments<'q>>
@@ -147,7 +147,7 @@ impl Store {
         );
         Ok(with_pool!(self, p => sqlx::query_as(&sql)
             .bind(id).bind(&patch.name).bind(&patch.description).bind(patch.max_verifications)
-            .bind(&patch.status).bind(now_micros())
+            .bind(patch.status.map(Status::as_str)).bind(now_micros())
             .fetch_one(p).await)?)
     }
 

@@ -1,5 +1,5 @@
 use crate::post_logout_redirects::PostLogoutRedirect;
-use crate::{Action, App, Redirect, Store, StoreResult, now_micros, with_pool};
+use crate::{Action, App, Engine, Redirect, Status, Store, StoreResult, now_micros, with_pool};
 
 type Query<'q, DB> = sqlx::query::Query<'q, DB, <DB as sqlx::Database>::Arguments<'q>>;
 
@@ -45,8 +45,8 @@ pub struct AppPatch {
     pub name: Option<String>,
     pub description: Option<String>,
     pub logo_url: Option<String>,
-    pub engine: Option<String>,
-    pub status: Option<String>,
+    pub engine: Option<Engine>,
+    pub status: Option<Status>,
     pub token_endpoint_auth_method: Option<String>,
     /// A JWK Set as JSON; `Some("")` removes the app's keys.
     pub jwks: Option<String>,
@@ -201,8 +201,8 @@ impl Store {
              WHERE team_id = $1 AND id = $2 AND NOT is_archived RETURNING {COLUMNS}"
         );
         Ok(with_pool!(self, p => sqlx::query_as(&sql)
-            .bind(team_id).bind(id).bind(&patch.name).bind(&patch.logo_url).bind(&patch.engine)
-            .bind(&patch.status).bind(&patch.description).bind(now_micros())
+            .bind(team_id).bind(id).bind(&patch.name).bind(&patch.logo_url).bind(patch.engine.map(Engine::as_str))
+            .bind(patch.status.map(Status::as_str)).bind(&patch.description).bind(now_micros())
             .bind(&patch.token_endpoint_auth_method).bind(&patch.jwks)
             .bind(patch.require_pushed_authorization_requests)
             .bind(&patch.id_token_signed_response_alg).bind(&patch.userinfo_signed_response_alg)

@@ -250,7 +250,7 @@ async fn an_action_changed_elsewhere_stops_verifying_on_every_postgres_replica_w
         assert_eq!(verify_code(replica, &app_id, &body).await, "200 -");
     }
     let inactive = humanid_store::actions::ActionPatch {
-        status: Some("inactive".into()),
+        status: Some(humanid_store::Status::Inactive),
         ..Default::default()
     };
     let actor = humanid_core::audit::Actor::Operator;

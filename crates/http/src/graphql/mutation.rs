@@ -5,7 +5,7 @@
 
 use async_graphql::{Context, InputObject, Object, Result, SimpleObject};
 use humanid_core::audit::Scope;
-use humanid_core::portal::{NewAction, NewApp};
+use humanid_core::portal::{NewAction, NewApp, parse_engine, parse_status};
 use humanid_core::{ActionId, AppId};
 use humanid_store::actions::ActionPatch;
 use humanid_store::apps::AppPatch;
@@ -166,8 +166,18 @@ impl MutationRoot {
         let patch = AppPatch {
             name: set.name,
             logo_url: set.logo_url,
-            engine: set.engine,
-            status: set.status,
+            engine: set
+                .engine
+                .as_deref()
+                .map(parse_engine)
+                .transpose()
+                .map_err(core_error)?,
+            status: set
+                .status
+                .as_deref()
+                .map(parse_status)
+                .transpose()
+                .map_err(core_error)?,
             description: set.description,
             token_endpoint_auth_method: set.token_endpoint_auth_method,
             jwks: set.jwks,
@@ -232,7 +242,12 @@ impl MutationRoot {
             name: set.name,
             description: set.description,
             max_verifications: set.max_verifications,
-            status: set.status,
+            status: set
+                .status
+                .as_deref()
+                .map(parse_status)
+                .transpose()
+                .map_err(core_error)?,
         };
         Ok(by_pk(
             g.humanid

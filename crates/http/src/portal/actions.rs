@@ -7,7 +7,7 @@ use axum::response::Response;
 use axum::routing::post;
 use humanid_core::Code;
 use humanid_core::audit::Permission;
-use humanid_core::portal::NewAction;
+use humanid_core::portal::{NewAction, parse_status};
 use humanid_core::{ActionId, AppId, CoreError};
 use humanid_store::actions::ActionPatch;
 use serde::Deserialize;
@@ -146,14 +146,20 @@ async fn set_status(
     let app_id: AppId = app_id.parse()?;
     let action_id: ActionId = action_id.parse()?;
     check_action(&state, &member, &app_id, &action_id).await?;
-    let patch = ActionPatch {
-        status: Some(form.status),
-        ..ActionPatch::default()
+    let changed = match parse_status(&form.status) {
+        Ok(status) => {
+            let patch = ActionPatch {
+                status: Some(status),
+                ..ActionPatch::default()
+            };
+            let actor = member.actor();
+            let changed = state
+                .humanid
+                .update_action(&actor, &member.team_id, &action_id, patch);
+            changed.await
+        }
+        Err(e) => Err(e),
     };
-    let changed = state
-        .humanid
-        .update_action(&member.actor(), &member.team_id, &action_id, patch)
-        .await;
     match changed {
         Ok(_) => Ok(back_to(&member, &app_id, "actions")),
         Err(e) => refused(&state, &member, &app_id, e).await,

@@ -167,6 +167,14 @@ async fn updates_deletes_and_archiving() {
         d["update_app_by_pk"],
         json!({ "name": "Renamed", "engine": "on-chain" })
     );
+    let bad = format!(
+        r#"mutation {{ update_app_by_pk(pk_columns: {{id: "{id}"}}, _set: {{engine: "quantum"}}) {{ id }} }}"#
+    );
+    assert_eq!(error_code(&app, &key, &bad).await, "invalid");
+    // A malformed id names no app: null, as for an unknown one.
+    let malformed = r#"mutation { update_app_by_pk(pk_columns: {id: "app_not-hex"}, _set: {name: "X"}) { id } }"#;
+    let d = data(&app, &key, malformed).await;
+    assert_eq!(d["update_app_by_pk"], Value::Null);
     let d = data(
         &app,
         &key,

@@ -227,7 +227,7 @@ async fn unknown_apps_unknown_actions_and_inactive_actions_are_refused() {
         .await
         .unwrap();
     let patch = ActionPatch {
-        status: Some("inactive".into()),
+        status: Some(humanid_store::Status::Inactive),
         ..ActionPatch::default()
     };
     app.humanid

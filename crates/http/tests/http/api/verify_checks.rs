@@ -107,7 +107,7 @@ async fn refusals_come_in_the_contract_order() {
     let on_chain = new_app(&app, &s.team_id, false, "on-chain").await;
     let chain_action = new_action(&app, &s.team_id, &on_chain.id, "vote", 1).await;
     let status = |value: &str| ActionPatch {
-        status: Some(value.into()),
+        status: Some(value.parse().unwrap()),
         ..ActionPatch::default()
     };
     let humanid = &app.humanid;
@@ -215,7 +215,7 @@ async fn archived_and_inactive_apps_are_not_found() {
     let s = scene(&app, 1, false).await;
     let body = s.person.prove(&app, &s.key, &s.action, "hello").await;
     let patch = AppPatch {
-        status: Some("inactive".into()),
+        status: Some(humanid_store::Status::Inactive),
         ..AppPatch::default()
     };
     app.humanid
@@ -230,7 +230,7 @@ async fn archived_and_inactive_apps_are_not_found() {
     let answer = post(&app, &v1(&s.app.id), &body).await;
     assert_eq!(code(&answer), (StatusCode::NOT_FOUND, "not_found"));
     let patch = AppPatch {
-        status: Some("active".into()),
+        status: Some(humanid_store::Status::Active),
         ..AppPatch::default()
     };
     app.humanid

@@ -38,13 +38,13 @@ async fn a_change_through_this_service_takes_effect_on_the_next_verification() {
     let action = |patch: ActionPatch| h.update_action(actor, team, action_id, patch);
     let app_status = |status: &str| {
         let patch = AppPatch {
-            status: Some(status.into()),
+            status: Some(status.parse().unwrap()),
             ..AppPatch::default()
         };
         h.update_app(actor, team, app_id, patch)
     };
     let status = |value: &str| ActionPatch {
-        status: Some(value.into()),
+        status: Some(value.parse().unwrap()),
         ..ActionPatch::default()
     };
     let ok = ok();

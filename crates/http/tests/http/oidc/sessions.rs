@@ -323,7 +323,7 @@ async fn an_archived_apps_session_stops_at_once_and_staging_stays_apart() {
         .unwrap()
         .unwrap();
     let inactive = humanid_store::actions::ActionPatch {
-        status: Some("inactive".into()),
+        status: Some(humanid_store::Status::Inactive),
         ..Default::default()
     };
     let id = sign_in.action.id.clone();
@@ -341,7 +341,7 @@ async fn an_archived_apps_session_stops_at_once_and_staging_stays_apart() {
         "inactive",
     );
     let active = humanid_store::actions::ActionPatch {
-        status: Some("active".into()),
+        status: Some(humanid_store::Status::Active),
         ..Default::default()
     };
     app.humanid
