@@ -6,7 +6,7 @@
 use async_graphql::{Context, InputObject, Object, Result, SimpleObject};
 use humanid_core::audit::Scope;
 use humanid_core::portal::{NewAction, NewApp, parse_engine, parse_status};
-use humanid_core::{ActionId, AppId};
+use humanid_core::{ActionId, AppId, CoreResult};
 use humanid_store::actions::ActionPatch;
 use humanid_store::apps::AppPatch;
 
@@ -133,6 +133,11 @@ fn pk<T: std::str::FromStr>(id: &str) -> Option<T> {
     id.parse().ok()
 }
 
+/// An optional `_set` value parsed into its domain type; a bad one is the core's error.
+fn parsed<T>(text: Option<String>, parse: fn(&str) -> CoreResult<T>) -> Result<Option<T>> {
+    text.as_deref().map(parse).transpose().map_err(core_error)
+}
+
 #[Object(rename_fields = "snake_case", rename_args = "snake_case")]
 impl MutationRoot {
     /// Creates an app with its sign-in action. Scope `admin`.
@@ -166,18 +171,8 @@ impl MutationRoot {
         let patch = AppPatch {
             name: set.name,
             logo_url: set.logo_url,
-            engine: set
-                .engine
-                .as_deref()
-                .map(parse_engine)
-                .transpose()
-                .map_err(core_error)?,
-            status: set
-                .status
-                .as_deref()
-                .map(parse_status)
-                .transpose()
-                .map_err(core_error)?,
+            engine: parsed(set.engine, parse_engine)?,
+            status: parsed(set.status, parse_status)?,
             description: set.description,
             token_endpoint_auth_method: set.token_endpoint_auth_method,
             jwks: set.jwks,
@@ -242,12 +237,7 @@ impl MutationRoot {
             name: set.name,
             description: set.description,
             max_verifications: set.max_verifications,
-            status: set
-                .status
-                .as_deref()
-                .map(parse_status)
-                .transpose()
-                .map_err(core_error)?,
+            status: parsed(set.status, parse_status)?,
         };
         Ok(by_pk(
             g.humanid
