@@ -40,8 +40,7 @@ async fn serve() -> BenchResult<(String, humanid_store::test_support::TestDb)> {
     let url = format!("http://{}", listener.local_addr()?);
     let secret = MasterSecret::generate();
     let humanid = Humanid::open(db.store.clone(), &secret, Settings::local(&url)).await?;
-    let mut state = AppState::new(humanid);
-    state.relay_limiter = humanid_http::rate_limit::limiter(u32::MAX, u32::MAX);
+    let state = AppState::new(humanid).without_relay_limit();
     let router = humanid_http::combined_router(state);
     tokio::spawn(humanid_http::serve(
         vec![Surface { listener, router }],
