@@ -165,11 +165,6 @@ fn banner(
     out
 }
 
-/// Upkeep. Every minute, forgets requests, codes, tokens, sessions and relay entries
-/// nobody can use any more, so the tables hold about what is live (relay entries and
-/// requests live minutes; a burst of them is gone a minute after it expires). Every
-/// hour, makes successor keys well before the current ones stop signing (any replica
-/// may; a duplicate successor is harmless: both are published).
 /// Empties a WAL an earlier process left behind (SQLite), after start-up so that being
 /// ready does not wait for it; see [`humanid_store::Store::checkpoint_wal`].
 async fn checkpoint_left_wal(store: humanid_store::Store) {
@@ -188,6 +183,11 @@ async fn checkpoint_left_wal(store: humanid_store::Store) {
     }
 }
 
+/// Upkeep. Every minute, forgets requests, codes, tokens, sessions and relay entries
+/// nobody can use any more, so the tables hold about what is live (relay entries and
+/// requests live minutes; a burst of them is gone a minute after it expires). Every
+/// hour, makes successor keys well before the current ones stop signing (any replica
+/// may; a duplicate successor is harmless: both are published).
 async fn upkeep(humanid: Humanid) {
     const PURGE_EVERY: Duration = Duration::from_secs(60);
     const KEYS_EVERY: u32 = 60;
