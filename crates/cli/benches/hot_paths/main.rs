@@ -6,8 +6,9 @@
 //!   to `/api/v2/verify` and, as a 4.x client kit's result, to `/api/v4/verify/{rp_id}`
 //!   (`HUMANID_BENCH_VERIFY`, default `v1,v2,v4`), the APIs taking turns in each round;
 //!   the report ends with v4's rate over v2's. A binary that serves no v4 is left out of it.
-//! - `/userinfo` and `/introspect` at C clients for a fixed window, one access token per
-//!   client (as resource servers present the same token again and again).
+//! - `/userinfo`, `/introspect`, discovery and `/jwks` at C clients for a fixed window,
+//!   one access token per client (as resource servers present the same token again and
+//!   again), on one server each round, with that server process's peak RSS.
 //! - The pure in-process verify rates (one by one, and in batches of 64): the hardware's pace,
 //!   and the endpoint's rate against them (the goals: at C=32 4x one by one, at C=128 75 %
 //!   of the batches' rate). They are measured right before and right after each
@@ -22,7 +23,7 @@
 //! Run: `HUMANID_BENCH_BASELINE=/path/to/older/humanid cargo bench -p humanid --bench hot_paths`
 //! Environment: `HUMANID_BENCH_POSTGRES_URL` (an admin URL: run on PostgreSQL, one database
 //! per run, instead of SQLite), `HUMANID_BENCH_PROOFS` (N, default 1000), `HUMANID_BENCH_DEPTH` (16),
-//! `HUMANID_BENCH_CONCURRENCY` (`1,32,128`), `HUMANID_BENCH_CLIENTS` (16),
+//! `HUMANID_BENCH_CONCURRENCY` (`1,32,128`; empty: no verify runs), `HUMANID_BENCH_CLIENTS` (16),
 //! `HUMANID_BENCH_WINDOW` (seconds, 10), `HUMANID_BENCH_BIN` (the binary measured as "now"),
 //! `HUMANID_BENCH_VERIFY` (which verify APIs, `v1,v2,v4`).
 
@@ -79,6 +80,7 @@ async fn main() -> Res<()> {
         concurrency: std::env::var("HUMANID_BENCH_CONCURRENCY")
             .unwrap_or_else(|_| "1,32,128".into())
             .split(',')
+            .filter(|c| !c.trim().is_empty())
             .map(|c| c.trim().parse())
             .collect::<Result<_, _>>()?,
         clients: env_or("HUMANID_BENCH_CLIENTS", 16),
@@ -160,18 +162,24 @@ async fn main() -> Res<()> {
         }
         compare_v4_with_v2(c, &config, &medians);
     }
-    let mut userinfo: Vec<Vec<Run>> = (0..n).map(|_| Vec::new()).collect();
-    let mut introspect: Vec<Vec<Run>> = (0..n).map(|_| Vec::new()).collect();
+    // One server per round and binary answers the four OIDC endpoints in turn; the peak
+    // RSS printed with each is the server process's high-water mark so far.
+    let mut oidc: Vec<Vec<Vec<Run>>> = OIDC_ENDPOINTS
+        .iter()
+        .map(|_| (0..n).map(|_| Vec::new()).collect())
+        .collect();
     for round in 0..config.rounds {
         for (i, (label, bin)) in config.binaries.iter().enumerate() {
             let dir = work.path().join(format!("oidc-{label}-{round}"));
-            let (u, x, rss) = oidc_run(bin, &dir, &fixture, &config).await?;
-            userinfo[i].push((u, String::new()));
-            introspect[i].push((x, format!("(peak RSS {rss} MiB)")));
+            let loads = oidc_run(bin, &dir, &fixture, &config).await?;
+            for (runs, (load, rss)) in oidc.iter_mut().zip(loads) {
+                runs[i].push((load, format!("(server peak RSS {rss} MiB)")));
+            }
         }
     }
-    let _ = report("userinfo", config.clients, &config, userinfo);
-    let _ = report("introspect", config.clients, &config, introspect);
+    for (name, runs) in OIDC_ENDPOINTS.iter().zip(oidc) {
+        let _ = report(name, config.clients, &config, runs);
+    }
     Ok(())
 }
 
@@ -325,13 +333,18 @@ async fn verify_run(
     Ok((load, rss, cpu_ms))
 }
 
-/// `/userinfo`, then `/introspect`, each for the window after a 1 s warm-up.
+/// The OIDC endpoints a resource server and a relying party hit most, in the order
+/// `oidc_run` drives them.
+const OIDC_ENDPOINTS: [&str; 4] = ["userinfo", "introspect", "discovery", "jwks"];
+
+/// `/userinfo`, `/introspect`, discovery and JWKS, each for the window after a 1 s
+/// warm-up, on one server: each load with the server's peak RSS once it ended.
 async fn oidc_run(
     bin: &Path,
     dir: &Path,
     fixture: &Fixture,
     config: &Config,
-) -> Res<(Load, Load, u64)> {
+) -> Res<Vec<(Load, u64)>> {
     let db = fixture.fresh_database(dir).await?;
     // The server first: it migrates its copy to its schema, which this bench's library
     // then mints the tokens on (a binary whose schema is older than the library's cannot
@@ -343,28 +356,7 @@ async fn oidc_run(
         .map_err(|e| format!("minting access tokens on {}'s database: {e}", bin.display()))?;
     humanid.store().close().await;
     drop(humanid);
-    let c = config.clients;
     let url = &server.url;
-
-    let requests: Vec<_> = tokens
-        .iter()
-        .map(|t| {
-            let bearer = format!("Bearer {t}");
-            http1::encode("GET", url, "/userinfo", &[("Authorization", &bearer)], b"")
-        })
-        .collect();
-    let make: Make = Arc::new(move |i| Some(requests[i % c].clone()));
-    let check: Check = Arc::new(|body| contains(body, "\"sub\":"));
-    drive(
-        url,
-        c,
-        Some(Duration::from_secs(1)),
-        make.clone(),
-        check.clone(),
-    )
-    .await?;
-    let userinfo = drive(url, c, Some(config.window), make, check).await?;
-
     let basic = format!(
         "Basic {}",
         base64::engine::general_purpose::STANDARD.encode(format!(
@@ -372,38 +364,57 @@ async fn oidc_run(
             fixture.meta.app_id, fixture.meta.client_secret
         ))
     );
-    let headers = [
+    let form = [
         ("Authorization", basic.as_str()),
         ("Content-Type", "application/x-www-form-urlencoded"),
     ];
-    // Access tokens are JWTs: base64url and dots, nothing a form needs to escape.
-    let requests: Vec<_> = tokens
-        .iter()
-        .map(|t| {
-            http1::encode(
-                "POST",
-                url,
-                "/introspect",
-                &headers,
-                format!("token={t}").as_bytes(),
-            )
-        })
-        .collect();
-    let make: Make = Arc::new(move |i| Some(requests[i % c].clone()));
-    let check: Check = Arc::new(|body| contains(body, "\"active\":true"));
-    drive(
-        url,
-        c,
-        Some(Duration::from_secs(1)),
-        make.clone(),
-        check.clone(),
-    )
-    .await?;
-    let introspect = drive(url, c, Some(config.window), make, check).await?;
-    let rss = server.peak_rss_mib();
+    let mut loads = Vec::new();
+    for name in OIDC_ENDPOINTS {
+        // One request per client: resource servers present the same token again and again.
+        let requests: Vec<_> = tokens
+            .iter()
+            .map(|t| match name {
+                "userinfo" => {
+                    let bearer = format!("Bearer {t}");
+                    http1::encode("GET", url, "/userinfo", &[("Authorization", &bearer)], b"")
+                }
+                // Access tokens are JWTs: base64url and dots, nothing a form needs to escape.
+                "introspect" => http1::encode(
+                    "POST",
+                    url,
+                    "/introspect",
+                    &form,
+                    format!("token={t}").as_bytes(),
+                ),
+                "discovery" => {
+                    http1::encode("GET", url, "/.well-known/openid-configuration", &[], b"")
+                }
+                _ => http1::encode("GET", url, "/jwks", &[], b""),
+            })
+            .collect();
+        let needle = match name {
+            "userinfo" => "\"sub\":",
+            "introspect" => "\"active\":true",
+            "discovery" => "\"jwks_uri\":",
+            _ => "\"keys\":",
+        };
+        let c = requests.len();
+        let make: Make = Arc::new(move |i| Some(requests[i % c].clone()));
+        let check: Check = Arc::new(move |body| contains(body, needle));
+        drive(
+            url,
+            c,
+            Some(Duration::from_secs(1)),
+            make.clone(),
+            check.clone(),
+        )
+        .await?;
+        let load = drive(url, c, Some(config.window), make, check).await?;
+        loads.push((load, server.peak_rss_mib()));
+    }
     server.kill()?;
     fixture.drop_database(db).await?;
-    Ok((userinfo, introspect, rss))
+    Ok(loads)
 }
 
 fn contains(body: &[u8], needle: &str) -> Result<(), String> {
