@@ -370,7 +370,7 @@ async fn main() -> BenchResult<()> {
     // docs/performance.md), so proofs for 60 % of the bearer rate over both windows are
     // enough; should they run out, the window ends early and its rate is still right.
     println!(
-        "  (peak RSS before the DPoP line signs its proofs: {} MiB)",
+        "  (peak RSS before the DPoP line signs its proofs: {} MiB, this process: server and clients; the server alone: hot_paths)",
         memory_mib("VmHWM:")
     );
     let window = (WARMUP + MEASURE).as_secs_f64();
