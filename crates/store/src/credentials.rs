@@ -62,14 +62,43 @@ const BULK_ROWS: usize = 10_000;
 /// (SQLite 32,766, PostgreSQL 65,535); fewer statements mean fewer round trips.
 const ROWS_PER_INSERT: usize = 2_000;
 
+/// A commitment as the database keeps it: its 32 bytes (`0x` and 64 hex digits in and
+/// out of the store). `None` for anything else, which no stored leaf can equal.
+fn commitment_bytes(hex_text: &str) -> Option<[u8; 32]> {
+    let digits = hex_text.strip_prefix("0x")?;
+    let mut bytes = [0u8; 32];
+    hex::decode_to_slice(digits, &mut bytes).ok()?;
+    Some(bytes)
+}
+
+/// A stored commitment as the rest of humanid writes it: `0x` and 64 lower-case digits.
+fn commitment_hex(bytes: &[u8]) -> String {
+    format!("0x{}", hex::encode(bytes))
+}
+
+/// The append's commitments as bytes; a malformed one fails the append as the column's
+/// check would.
+fn commitments_bytes(commitments: &[String]) -> Result<Vec<[u8; 32]>, AppendError> {
+    commitments
+        .iter()
+        .map(|c| commitment_bytes(c))
+        .collect::<Option<_>>()
+        .ok_or_else(|| {
+            AppendError::Store(StoreError::Check {
+                constraint: "identities_commitment_check".into(),
+            })
+        })
+}
+
 /// Inserts an append's leaves and its root in `$tx`, whose set row is already claimed.
 macro_rules! insert_leaves {
     ($tx:expr, $set_id:expr, $first:expr, $commitments:expr, $root:expr, $now:expr) => {{
         let (set_id, first, commitments, root, now) = ($set_id, $first, $commitments, $root, $now);
+        let commitments: &[[u8; 32]] = commitments;
         // In commitment order: the unique index's pages are then visited once each, in
         // order, instead of at random (the rows carry their leaf index).
         let mut order: Vec<usize> = (0..commitments.len()).collect();
-        order.sort_unstable_by_key(|&i| &commitments[i]);
+        order.sort_unstable_by_key(|&i| commitments[i]);
         for rows in order.chunks(ROWS_PER_INSERT) {
             let mut qb = sqlx::QueryBuilder::new(
                 "INSERT INTO identities (set_id, leaf_index, commitment, created_at) ",
@@ -77,7 +106,7 @@ macro_rules! insert_leaves {
             qb.push_values(rows, |mut b, &i| {
                 b.push_bind(set_id)
                     .push_bind(first + i as i64)
-                    .push_bind(&commitments[i])
+                    .push_bind(&commitments[i][..])
                     .push_bind(now);
             });
             qb.build().execute(&mut *$tx).await?;
@@ -173,11 +202,11 @@ impl Store {
 
     /// Commitments from leaf `from` on, in leaf order.
     pub async fn load_identities(&self, set_id: i64, from: i64) -> StoreResult<Vec<String>> {
-        let rows: Vec<(String,)> = with_pool!(self, p => sqlx::query_as(
+        let rows: Vec<(Vec<u8>,)> = with_pool!(self, p => sqlx::query_as(
             "SELECT commitment FROM identities WHERE set_id = $1 AND leaf_index >= $2 ORDER BY leaf_index",
         )
         .bind(set_id).bind(from).fetch_all(p).await)?;
-        Ok(rows.into_iter().map(|(c,)| c).collect())
+        Ok(rows.iter().map(|(c,)| commitment_hex(c)).collect())
     }
 
     /// At most `limit` commitments from leaf `from` on, in leaf order (for rebuilding a
@@ -188,12 +217,12 @@ impl Store {
         from: i64,
         limit: i64,
     ) -> StoreResult<Vec<String>> {
-        let rows: Vec<(String,)> = with_pool!(self, p => sqlx::query_as(
+        let rows: Vec<(Vec<u8>,)> = with_pool!(self, p => sqlx::query_as(
             "SELECT commitment FROM identities WHERE set_id = $1 AND leaf_index >= $2 AND leaf_index < $3 \
              ORDER BY leaf_index",
         )
         .bind(set_id).bind(from).bind(from.saturating_add(limit)).fetch_all(p).await)?;
-        Ok(rows.into_iter().map(|(c,)| c).collect())
+        Ok(rows.iter().map(|(c,)| commitment_hex(c)).collect())
     }
 
     /// The leaf index of `commitment` and the set's size, in one round trip.
@@ -202,18 +231,24 @@ impl Store {
         set_id: i64,
         commitment: &str,
     ) -> StoreResult<Option<(i64, i64)>> {
+        let Some(commitment) = commitment_bytes(commitment) else {
+            return Ok(None);
+        };
         Ok(with_pool!(self, p => sqlx::query_as(
             "SELECT i.leaf_index, s.size FROM identities i JOIN credential_sets s ON s.id = i.set_id \
              WHERE i.set_id = $1 AND i.commitment = $2",
         )
-        .bind(set_id).bind(commitment).fetch_optional(p).await)?)
+        .bind(set_id).bind(&commitment[..]).fetch_optional(p).await)?)
     }
 
     pub async fn find_identity(&self, set_id: i64, commitment: &str) -> StoreResult<Option<i64>> {
+        let Some(commitment) = commitment_bytes(commitment) else {
+            return Ok(None);
+        };
         let row: Option<(i64,)> = with_pool!(self, p => sqlx::query_as(
             "SELECT leaf_index FROM identities WHERE set_id = $1 AND commitment = $2",
         )
-        .bind(set_id).bind(commitment).fetch_optional(p).await)?;
+        .bind(set_id).bind(&commitment[..]).fetch_optional(p).await)?;
         Ok(row.map(|(i,)| i))
     }
 
@@ -227,6 +262,7 @@ impl Store {
         commitments: &[String],
         root: &str,
     ) -> Result<i64, AppendError> {
+        let commitments = &commitments_bytes(commitments)?;
         let _turn = self.write_turn().await;
         let now = now_micros();
         // SQLite: a bulk append touches most pages of the commitment index; a cache that
@@ -266,6 +302,7 @@ impl Store {
         T: Send,
         E: Send,
     {
+        let commitments = &commitments_bytes(commitments)?;
         let _turn = self.write_turn().await;
         let now = now_micros();
         with_pool!(self, p => {

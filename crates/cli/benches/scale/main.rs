@@ -1,8 +1,8 @@
 //! Credential sets at scale, on the real binary: the Poseidon hash rate (the import's
-//! ceiling), `humanid credentials import` of N identities, a restart of `humanid serve`
-//! on that data dir (time to ready, RSS), and inclusion proofs over loopback with C
-//! concurrent clients (p50/p99, RSS under load). Earlier figures (issue 14, measured on
-//! main at 1a1aa04) are printed beside them.
+//! ceiling), `humanid credentials import` of N identities (its rate, the disk it takes per
+//! identity), a restart of `humanid serve` on that data dir (time to ready, RSS), and
+//! inclusion proofs over loopback with C concurrent clients (p50/p99, RSS under load).
+//! Earlier figures (issue 14, measured on main at 1a1aa04) are printed beside them.
 //!
 //! Run: `cargo bench -p humanid --bench scale`
 //! Environment: `HUMANID_BENCH_IDENTITIES` (comma list, default `1000000`),
@@ -142,6 +142,50 @@ async fn fresh_database(admin: &str, n: u64) -> Res<String> {
     Ok(format!("{base}/{name}"))
 }
 
+/// Bytes on disk per identity: the data dir's files (SQLite's database and WAL, the node
+/// file, the leaf index) and, on PostgreSQL, the database's size as it reports it.
+fn disk_per_identity(data: &Path, db: Option<&str>, n: u64) -> Res<String> {
+    let mut parts: Vec<(String, u64)> = Vec::new();
+    let mut stack = vec![data.to_owned()];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir)? {
+            let entry = entry?;
+            let meta = entry.metadata()?;
+            if meta.is_dir() {
+                stack.push(entry.path());
+            } else if meta.len() > 0 {
+                let name = entry.path().strip_prefix(data)?.display().to_string();
+                parts.push((name, meta.len()));
+            }
+        }
+    }
+    if let Some(url) = db {
+        let bytes = tokio::runtime::Runtime::new()?.block_on(async {
+            use sqlx::Connection;
+            let mut conn = sqlx::PgConnection::connect(url).await?;
+            let (bytes,): (i64,) = sqlx::query_as("SELECT pg_database_size(current_database())")
+                .fetch_one(&mut conn)
+                .await?;
+            Ok::<_, sqlx::Error>(bytes)
+        })?;
+        parts.push(("the PostgreSQL database".into(), bytes.max(0) as u64));
+    }
+    parts.sort_by(|a, b| b.1.cmp(&a.1));
+    let total: u64 = parts.iter().map(|(_, b)| b).sum();
+    let per = |b: u64| b as f64 / n.max(1) as f64;
+    let each: Vec<String> = parts
+        .iter()
+        .filter(|(_, b)| per(*b) >= 0.5)
+        .map(|(name, b)| format!("{name} {:.0}", per(*b)))
+        .collect();
+    Ok(format!(
+        "disk {:.0} bytes per identity ({}; {} MB in all)",
+        per(total),
+        each.join(", "),
+        total / 1_000_000
+    ))
+}
+
 /// `humanid <args> --data-dir … [--database-url …]` (the shared options follow the command).
 fn humanid(args: &[&str], data: &Path, db: Option<&str>) -> Command {
     // A copy can be named: the target dir may be shared with other checkouts.
@@ -190,6 +234,7 @@ fn run(
         );
         std::fs::write(&done, b"")?;
     }
+    println!("{backend} n={n}: {}", disk_per_identity(data, db, n)?);
     for pass in ["restart", "restart again"] {
         // Opt-in: the first restart and lookups meet a cold page cache (needs root).
         let cold = pass == "restart" && std::env::var_os("HUMANID_BENCH_DROP_CACHES").is_some();

@@ -3,12 +3,15 @@
 use humanid_store::credentials::{AppendError, TreeSnapshot};
 use humanid_store::*;
 
+use crate::common::migrate_up_to;
+
 backend_tests!(
     sets_are_created_once_with_the_empty_root,
     appends_are_ordered_and_compare_and_set,
     duplicate_commitments_are_refused_and_nothing_is_written,
     roots_are_found_by_value_and_by_leaf_count,
     only_newer_snapshots_replace_older_ones,
+    migration_0015_keeps_every_leaf_and_its_uniqueness,
 );
 
 fn hex(n: u64) -> String {
@@ -156,4 +159,57 @@ async fn only_newer_snapshots_replace_older_ones(store: Store) {
         store.load_tree_snapshot(set.id).await.unwrap(),
         Some(snap(20))
     );
+}
+
+/// Migration 0015 stores commitments as bytes: the leaves a previous binary wrote as hex
+/// come back as the same hex, in leaf order, are found by value, and stay unique.
+async fn migration_0015_keeps_every_leaf_and_its_uniqueness(fresh: Store) {
+    let dir = tempfile::tempdir().unwrap();
+    let url = match fresh.backend() {
+        Backend::Sqlite => format!("sqlite://{}", dir.path().join("old.db").display()),
+        Backend::Postgres => test_support::fresh_postgres_url().await,
+    };
+    let old = Store::connect_as_found(&url).await.unwrap();
+    migrate_up_to(&old, 14).await;
+    let leaves: Vec<String> = [7u64, 3, 0xffff_ffff_ffff_ffff, 1, 42]
+        .into_iter()
+        .map(|n| format!("0x{n:016x}{}", "ab".repeat(24)))
+        .collect();
+    with_pool!(old, p => async {
+        sqlx::query("INSERT INTO credential_sets (id, credential_type, environment, depth, size, created_at) \
+                     VALUES (9, 'orb', 'staging', 16, 5, 1)").execute(p).await?;
+        for (i, leaf) in leaves.iter().enumerate() {
+            sqlx::query("INSERT INTO identities (set_id, leaf_index, commitment, created_at) VALUES (9, $1, $2, 1)")
+                .bind(i as i64).bind(leaf).execute(p).await?;
+        }
+        sqlx::query("INSERT INTO roots (set_id, leaf_count, root, created_at) VALUES (9, 5, $1, 1)")
+            .bind(hex(0x55)).execute(p).await.map(|_| ())
+    }.await)
+    .unwrap();
+    old.close().await;
+
+    let store = Store::connect(&url).await.unwrap();
+    assert_eq!(store.load_identities(9, 0).await.unwrap(), leaves);
+    assert_eq!(
+        store.load_identity_page(9, 1, 2).await.unwrap(),
+        leaves[1..3]
+    );
+    for (i, leaf) in leaves.iter().enumerate() {
+        assert_eq!(store.find_identity(9, leaf).await.unwrap(), Some(i as i64));
+        assert_eq!(
+            store.find_identity_in_set(9, leaf).await.unwrap(),
+            Some((i as i64, 5))
+        );
+    }
+    let err = store
+        .append_identities(9, 5, &[hex(0x66), leaves[2].clone()], &hex(0x56))
+        .await
+        .unwrap_err();
+    assert!(matches!(err, AppendError::AlreadyIncluded), "{err:?}");
+    store
+        .append_identities(9, 5, &[hex(0x66)], &hex(0x56))
+        .await
+        .unwrap();
+    assert_eq!(store.find_identity(9, &hex(0x66)).await.unwrap(), Some(5));
+    assert_eq!(store.get_credential_set(9).await.unwrap().size, 6);
 }

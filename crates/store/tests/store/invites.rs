@@ -3,8 +3,6 @@
 //! database the previous binary left: keys keep their power (`admin`), and open invites
 //! learn their maker from the audit log (dying if the maker has left).
 
-use std::path::Path;
-
 use humanid_store::accounts::{Account, PasskeyRow};
 use humanid_store::invites::Invite;
 use humanid_store::*;
@@ -164,29 +162,6 @@ async fn invites_are_listed_revoked_and_die_with_their_makers_role(store: Store)
         .map(|i| i.id)
         .collect();
     assert_eq!(names, [ids("inv", "setup")]);
-}
-
-/// Runs this backend's migrations up to and including `last` from the files, as an
-/// older binary would have.
-async fn migrate_up_to(store: &Store, last: i64) {
-    let backend = match store.backend() {
-        Backend::Sqlite => "sqlite",
-        Backend::Postgres => "postgres",
-    };
-    let from = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("migrations")
-        .join(backend);
-    let dir = tempfile::tempdir().unwrap();
-    for entry in std::fs::read_dir(&from).unwrap() {
-        let path = entry.unwrap().path();
-        let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        let version: i64 = name[..4].parse().unwrap();
-        if version <= last {
-            std::fs::copy(&path, dir.path().join(&name)).unwrap();
-        }
-    }
-    let migrator = sqlx::migrate::Migrator::new(dir.path()).await.unwrap();
-    with_pool!(store, p => migrator.run(p).await).unwrap();
 }
 
 async fn migration_0011_keeps_keys_admin_and_finds_who_made_each_invite(fresh: Store) {

@@ -102,3 +102,26 @@ pub async fn seed_app(store: &Store, team_id: &str, label: &str, staging: bool) 
     store.insert_app(&a, &[signin]).await.unwrap();
     a
 }
+
+/// Runs this backend's migrations up to and including `last` from the files, as an
+/// older binary would have.
+pub async fn migrate_up_to(store: &Store, last: i64) {
+    let backend = match store.backend() {
+        Backend::Sqlite => "sqlite",
+        Backend::Postgres => "postgres",
+    };
+    let from = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("migrations")
+        .join(backend);
+    let dir = tempfile::tempdir().unwrap();
+    for entry in std::fs::read_dir(&from).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let version: i64 = name[..4].parse().unwrap();
+        if version <= last {
+            std::fs::copy(&path, dir.path().join(&name)).unwrap();
+        }
+    }
+    let migrator = sqlx::migrate::Migrator::new(dir.path()).await.unwrap();
+    with_pool!(store, p => migrator.run(p).await).unwrap();
+}
