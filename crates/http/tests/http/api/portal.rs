@@ -100,9 +100,7 @@ async fn a_cross_site_post_is_refused_and_changes_nothing() {
     assert_eq!(status, StatusCode::FORBIDDEN);
     assert_eq!(key_count(&app, &team_id).await, before);
 
-    let (status, html) = owner
-        .post(&app, "/portal/keys", &[("csrf", &csrf), ("name", "ci")])
-        .await;
+    let (status, html) = owner.submit(&app, "/portal/keys", &[("name", "ci")]).await;
     assert_eq!(status, StatusCode::OK, "{html}");
     assert_eq!(key_count(&app, &team_id).await, before + 1);
 }
@@ -113,7 +111,6 @@ async fn a_member_is_not_offered_and_is_refused_what_their_role_forbids() {
     let (team_id, _) = team(&app, "Acme").await;
     let owner = user(&app, &team_id, "Olivia", "owner").await;
     let member = user(&app, &team_id, "Max", "member").await;
-    let csrf = member.csrf(&app).await;
 
     let (status, html) = member.get(&app, "/portal/members").await;
     assert_eq!(status, StatusCode::OK);
@@ -140,27 +137,19 @@ async fn a_member_is_not_offered_and_is_refused_what_their_role_forbids() {
     );
 
     let keys = key_count(&app, &team_id).await;
-    let (status, _) = member
-        .post(&app, "/portal/keys", &[("csrf", &csrf), ("name", "x")])
-        .await;
+    let (status, _) = member.submit(&app, "/portal/keys", &[("name", "x")]).await;
     assert_eq!(status, StatusCode::FORBIDDEN);
     assert_eq!(key_count(&app, &team_id).await, keys);
     let remove = format!("/portal/members/{}/remove", owner.account_id);
     assert_eq!(
-        member.post(&app, &remove, &[("csrf", &csrf)]).await.0,
+        member.submit(&app, &remove, &[]).await.0,
         StatusCode::FORBIDDEN
     );
     let promote = format!("/portal/members/{}/role", member.account_id);
-    let (status, _) = member
-        .post(&app, &promote, &[("csrf", &csrf), ("role", "owner")])
-        .await;
+    let (status, _) = member.submit(&app, &promote, &[("role", "owner")]).await;
     assert_eq!(status, StatusCode::FORBIDDEN);
     let (status, _) = member
-        .post(
-            &app,
-            "/portal/members",
-            &[("csrf", &csrf), ("role", "member")],
-        )
+        .submit(&app, "/portal/members", &[("role", "member")])
         .await;
     assert_eq!(status, StatusCode::FORBIDDEN);
     let members = app
@@ -189,21 +178,12 @@ async fn an_admin_cannot_invite_an_owner_but_can_invite_members() {
     let app = spawn_app().await;
     let (team_id, _) = team(&app, "Acme").await;
     let admin = user(&app, &team_id, "Ada", "admin").await;
-    let csrf = admin.csrf(&app).await;
     let (status, _) = admin
-        .post(
-            &app,
-            "/portal/members",
-            &[("csrf", &csrf), ("role", "owner")],
-        )
+        .submit(&app, "/portal/members", &[("role", "owner")])
         .await;
     assert_eq!(status, StatusCode::FORBIDDEN);
     let (status, html) = admin
-        .post(
-            &app,
-            "/portal/members",
-            &[("csrf", &csrf), ("role", "member")],
-        )
+        .submit(&app, "/portal/members", &[("role", "member")])
         .await;
     assert_eq!(status, StatusCode::OK);
     assert!(
@@ -225,13 +205,8 @@ async fn an_invite_link_works_once() {
     let (team_id, _) = team(&app, "Acme").await;
     let (other_team, _) = team(&app, "Other").await;
     let owner = user(&app, &team_id, "Olivia", "owner").await;
-    let csrf = owner.csrf(&app).await;
     let (_, html) = owner
-        .post(
-            &app,
-            "/portal/members",
-            &[("csrf", &csrf), ("role", "admin")],
-        )
+        .submit(&app, "/portal/members", &[("role", "admin")])
         .await;
     let link = invite_link(&html);
     let path = link.strip_prefix(&app.url).unwrap().to_owned();
@@ -250,8 +225,7 @@ async fn an_invite_link_works_once() {
     let joiner = user(&app, &other_team, "Jo", "owner").await;
     let (_, html) = joiner.get(&app, &path).await;
     assert!(html.contains("Join team"), "{html}");
-    let jcsrf = joiner.csrf(&app).await;
-    let (status, _) = joiner.post(&app, &path, &[("csrf", &jcsrf)]).await;
+    let (status, _) = joiner.submit(&app, &path, &[]).await;
     assert_eq!(status, StatusCode::SEE_OTHER);
     let (_, html) = joiner.get(&app, "/portal/members").await;
     assert!(
@@ -265,11 +239,7 @@ async fn an_invite_link_works_once() {
         StatusCode::NOT_FOUND
     );
     let late = user(&app, &other_team, "Late", "member").await;
-    let lcsrf = late.csrf(&app).await;
-    assert_eq!(
-        late.post(&app, &path, &[("csrf", &lcsrf)]).await.0,
-        StatusCode::NOT_FOUND
-    );
+    assert_eq!(late.submit(&app, &path, &[]).await.0, StatusCode::NOT_FOUND);
     let start = app
         .client
         .post(format!("{link}/start"))
@@ -288,22 +258,14 @@ async fn the_last_owner_can_neither_leave_nor_be_demoted() {
     let app = spawn_app().await;
     let (team_id, _) = team(&app, "Acme").await;
     let owner = user(&app, &team_id, "Olivia", "owner").await;
-    let csrf = owner.csrf(&app).await;
     let me = format!("/portal/members/{}", owner.account_id);
     let (status, html) = owner
-        .post(
-            &app,
-            &format!("{me}/role"),
-            &[("csrf", &csrf), ("role", "admin")],
-        )
+        .submit(&app, &format!("{me}/role"), &[("role", "admin")])
         .await;
     assert_eq!(status, StatusCode::CONFLICT, "{html}");
     assert!(html.contains("owner"));
     assert_eq!(
-        owner
-            .post(&app, &format!("{me}/remove"), &[("csrf", &csrf)])
-            .await
-            .0,
+        owner.submit(&app, &format!("{me}/remove"), &[]).await.0,
         StatusCode::CONFLICT
     );
     let members = app
@@ -317,19 +279,12 @@ async fn the_last_owner_can_neither_leave_nor_be_demoted() {
     let second = user(&app, &team_id, "Sam", "member").await;
     let promote = format!("/portal/members/{}/role", second.account_id);
     assert_eq!(
-        owner
-            .post(&app, &promote, &[("csrf", &csrf), ("role", "owner")])
-            .await
-            .0,
+        owner.submit(&app, &promote, &[("role", "owner")]).await.0,
         StatusCode::SEE_OTHER
     );
     assert_eq!(
         owner
-            .post(
-                &app,
-                &format!("{me}/role"),
-                &[("csrf", &csrf), ("role", "member")]
-            )
+            .submit(&app, &format!("{me}/role"), &[("role", "member")])
             .await
             .0,
         StatusCode::SEE_OTHER
@@ -421,12 +376,11 @@ async fn api_keys_are_shown_once_used_by_graphql_revoked_and_audited() {
     let app = spawn_app().await;
     let (team_id, boot_key) = team(&app, "Acme").await;
     let owner = user(&app, &team_id, "Olivia", "owner").await;
-    let csrf = owner.csrf(&app).await;
     let (_, html) = owner
-        .post(
+        .submit(
             &app,
             "/portal/keys",
-            &[("csrf", &csrf), ("name", "deploy"), ("scope", "admin")],
+            &[("name", "deploy"), ("scope", "admin")],
         )
         .await;
     let start =
@@ -458,11 +412,7 @@ async fn api_keys_are_shown_once_used_by_graphql_revoked_and_audited() {
 
     let id = humanid_core::api_keys::parse(&key).unwrap().0;
     let (status, _) = owner
-        .post(
-            &app,
-            &format!("/portal/keys/{id}/revoke"),
-            &[("csrf", &csrf)],
-        )
+        .submit(&app, &format!("/portal/keys/{id}/revoke"), &[])
         .await;
     assert_eq!(status, StatusCode::SEE_OTHER);
     let (status, _) = gql(&app, &key, "query { app { id } }").await;
@@ -502,24 +452,19 @@ async fn the_team_menu_switches_only_to_teams_of_the_user() {
         .insert_membership(&b, &u.account_id, "member", now_micros())
         .await
         .unwrap();
-    let csrf = u.csrf(&app).await;
     let (_, html) = u.get(&app, "/portal").await;
     assert!(
         html.contains("Switch team") && html.contains("Beta"),
         "{html}"
     );
     assert_eq!(
-        u.post(&app, "/portal/team", &[("csrf", &csrf), ("team_id", &b)])
-            .await
-            .0,
+        u.submit(&app, "/portal/team", &[("team_id", &b)]).await.0,
         StatusCode::SEE_OTHER
     );
     let (_, html) = u.get(&app, "/portal").await;
     assert!(html.contains("<h1>Beta</h1>"), "{html}");
     assert_eq!(
-        u.post(&app, "/portal/team", &[("csrf", &csrf), ("team_id", &c)])
-            .await
-            .0,
+        u.submit(&app, "/portal/team", &[("team_id", &c)]).await.0,
         StatusCode::NOT_FOUND
     );
 }

@@ -30,6 +30,28 @@ pub async fn team(app: &TestApp, name: &str) -> (String, String) {
     (boot.team_id, boot.api_key)
 }
 
+/// The start of most portal tests: a fresh server, the team "Acme", and `name` signed in
+/// to it as `role`, with the CSRF token its forms carry.
+pub struct Acme {
+    pub app: TestApp,
+    pub team_id: String,
+    pub user: User,
+    pub csrf: String,
+}
+
+pub async fn acme_with(name: &str, role: &str) -> Acme {
+    let app = super::helpers::spawn_app().await;
+    let (team_id, _) = team(&app, "Acme").await;
+    let user = user(&app, &team_id, name, role).await;
+    let csrf = user.csrf(&app).await;
+    Acme {
+        app,
+        team_id,
+        user,
+        csrf,
+    }
+}
+
 /// An account that joined `team_id` as `role` through an invite, signed in.
 pub async fn user(app: &TestApp, team_id: &str, name: &str, role: &str) -> User {
     let store = app.humanid.store();
@@ -104,6 +126,19 @@ impl User {
             .await
             .unwrap();
         (res.status(), res.text().await.unwrap())
+    }
+
+    /// Posts a portal form as its page would: this session's CSRF token, then `fields`.
+    pub async fn submit(
+        &self,
+        app: &TestApp,
+        path: &str,
+        fields: &[(&str, &str)],
+    ) -> (StatusCode, String) {
+        let csrf = self.csrf(app).await;
+        let mut form = vec![("csrf", csrf.as_str())];
+        form.extend_from_slice(fields);
+        self.post(app, path, &form).await
     }
 
     /// Posts a form from a portal page (same origin, with the cookie).
