@@ -7,6 +7,7 @@ use humanid_core::app_review::Review;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
+use crate::api::graphql::gql_body;
 use crate::api::helpers::*;
 use crate::api::portal_support::{team, user};
 use crate::api::proving::{new_app, post};
@@ -90,17 +91,7 @@ async fn changing_the_logo_of_a_verified_app_over_graphql_clears_its_verificatio
         r#"mutation {{ update_app_by_pk(pk_columns: {{id: "{}"}}, _set: {{logo_url: "https://evil.example/paypal.png"}}) {{ id is_verified }} }}"#,
         made.id
     );
-    let res: Value = app
-        .client
-        .post(app.at("/v1/graphql"))
-        .bearer_auth(&boot.api_key)
-        .json(&json!({ "query": query }))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let res = gql_body(&app, &boot.api_key, &query).await;
     assert_eq!(
         res["data"]["update_app_by_pk"]["is_verified"], false,
         "{res}"

@@ -18,6 +18,11 @@ pub(crate) async fn gql_as(app: &TestApp, key: Option<&str>, query: &str) -> (St
     (res.status(), res.json().await.unwrap())
 }
 
+/// The body `query` run as `key` answers, whatever the status.
+pub(crate) async fn gql_body(app: &TestApp, key: &str, query: &str) -> Value {
+    gql_as(app, Some(key), query).await.1
+}
+
 /// Runs `query` as `key`, asserting success, and returns `data`.
 pub(crate) async fn data(app: &TestApp, key: &str, query: &str) -> Value {
     let (status, body) = gql_as(app, Some(key), query).await;

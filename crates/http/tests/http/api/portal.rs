@@ -6,20 +6,9 @@ use humanid_store::now_micros;
 use reqwest::StatusCode;
 use serde_json::Value;
 
+use super::graphql::gql_as;
 use super::helpers::{TestApp, spawn_app};
 use super::portal_support::{User, no_redirects, team, user};
-
-async fn gql(app: &TestApp, key: &str, query: &str) -> (StatusCode, Value) {
-    let res = app
-        .client
-        .post(app.at("/v1/graphql"))
-        .bearer_auth(key)
-        .json(&serde_json::json!({ "query": query }))
-        .send()
-        .await
-        .unwrap();
-    (res.status(), res.json().await.unwrap_or(Value::Null))
-}
 
 async fn key_count(app: &TestApp, team_id: &str) -> usize {
     app.humanid
@@ -392,9 +381,9 @@ async fn api_keys_are_shown_once_used_by_graphql_revoked_and_audited() {
         "shown only once"
     );
 
-    let (status, body) = gql(
+    let (status, body) = gql_as(
         &app,
-        &key,
+        Some(&key),
         r#"mutation { insert_app_one(object: {name: "Poll"}) { id } }"#,
     )
     .await;
@@ -415,10 +404,12 @@ async fn api_keys_are_shown_once_used_by_graphql_revoked_and_audited() {
         .submit(&app, &format!("/portal/keys/{id}/revoke"), &[])
         .await;
     assert_eq!(status, StatusCode::SEE_OTHER);
-    let (status, _) = gql(&app, &key, "query { app { id } }").await;
+    let (status, _) = gql_as(&app, Some(&key), "query { app { id } }").await;
     assert_eq!(status, StatusCode::UNAUTHORIZED);
     assert_eq!(
-        gql(&app, &boot_key, "query { app { id } }").await.0,
+        gql_as(&app, Some(&boot_key), "query { app { id } }")
+            .await
+            .0,
         StatusCode::OK
     );
 

@@ -12,7 +12,7 @@ use openidconnect::{
     AccessToken, AccessTokenHash, AdditionalClaims, AuthorizationCode, AuthorizationCodeHash,
     Client, ClientId, ClientSecret, EmptyExtraTokenFields, EndpointMaybeSet, EndpointNotSet,
     EndpointSet, IdToken, IdTokenClaims, IdTokenFields, IssuerUrl, Nonce, RedirectUrl,
-    StandardErrorResponse, StandardTokenResponse,
+    StandardErrorResponse, StandardTokenResponse, SubjectIdentifier, UserInfoClaims,
 };
 use reqwest::StatusCode;
 use reqwest::header::COOKIE;
@@ -114,6 +114,21 @@ pub async fn sign_in(app: &TestApp, rp: &Rp, authorize: &url::Url) -> SignedIn {
         response,
         nullifier: answer["nullifier_hash"].as_str().unwrap().to_owned(),
     }
+}
+
+/// The UserInfo claims the library fetches with `access`, having checked they are about
+/// `sub`.
+pub async fn user_info(
+    client: &RpClient,
+    access: AccessToken,
+    sub: SubjectIdentifier,
+) -> UserInfoClaims<Extra, CoreGenderClaim> {
+    client
+        .user_info(access, Some(sub))
+        .unwrap()
+        .request_async(&http())
+        .await
+        .unwrap()
 }
 
 /// The parameters the redirect carries in its query or fragment (not both).

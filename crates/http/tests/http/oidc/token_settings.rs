@@ -9,8 +9,9 @@ use jsonwebtoken::{Algorithm, DecodingKey, Validation};
 use openidconnect::core::CoreJwsSigningAlgorithm;
 use openidconnect::{AuthorizationCode, Nonce, OAuth2TokenResponse, TokenResponse};
 use reqwest::StatusCode;
-use serde_json::{Value, json};
+use serde_json::Value;
 
+use crate::api::graphql::gql_body;
 use crate::api::handoff::{REDIRECT, jwt_part};
 use crate::api::helpers::*;
 use crate::oidc::rp::{client_with, http};
@@ -48,16 +49,7 @@ pub async fn set_app(app: &TestApp, key: &str, id: &str, set: &str) -> Value {
         "mutation {{ update_app_by_pk(pk_columns: {{id: \"{id}\"}}, _set: {{{set}}}) \
          {{ id id_token_signed_response_alg userinfo_signed_response_alg backchannel_logout_uri }} }}"
     );
-    app.client
-        .post(app.at("/v1/graphql"))
-        .bearer_auth(key)
-        .json(&json!({ "query": query }))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap()
+    gql_body(app, key, &query).await
 }
 
 #[tokio::test]
