@@ -2,7 +2,6 @@
 //! in ours, on SQLite (whose messages name tables and columns) and on PostgreSQL (whose
 //! constraint names do).
 
-
 use crate::api::graphql::gql_body;
 use crate::api::helpers::*;
 

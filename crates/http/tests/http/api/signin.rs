@@ -7,6 +7,7 @@ use serde_json::Value;
 
 use crate::api::handoff::*;
 use crate::api::helpers::*;
+use crate::oidc::support::userinfo;
 
 #[tokio::test]
 async fn a_person_signs_in_with_the_code_flow_and_the_rp_reads_userinfo() {
@@ -74,15 +75,9 @@ async fn a_person_signs_in_with_the_code_flow_and_the_rp_reads_userinfo() {
         3600
     );
 
-    let res = app
-        .client
-        .get(app.at("/userinfo"))
-        .bearer_auth(tokens["access_token"].as_str().unwrap())
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(res.status(), StatusCode::OK);
-    let info: Value = res.json().await.unwrap();
+    let answer = userinfo(&app, tokens["access_token"].as_str().unwrap()).await;
+    assert_eq!(answer.status, StatusCode::OK);
+    let info = answer.body;
     assert_eq!(info["sub"], sub);
     let host = url::Url::parse(&app.url)
         .unwrap()
@@ -98,14 +93,8 @@ async fn a_person_signs_in_with_the_code_flow_and_the_rp_reads_userinfo() {
     // The result is delivered once, and the id token is no access token.
     let (status, _) = complete(&app, &started.request_id, Some(&started.cookie)).await;
     assert_eq!(status, StatusCode::CONFLICT);
-    let res = app
-        .client
-        .get(app.at("/userinfo"))
-        .bearer_auth(tokens["id_token"].as_str().unwrap())
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(res.status(), StatusCode::UNAUTHORIZED);
+    let by_id_token = userinfo(&app, tokens["id_token"].as_str().unwrap()).await;
+    assert_eq!(by_id_token.status, StatusCode::UNAUTHORIZED);
 }
 
 #[tokio::test]

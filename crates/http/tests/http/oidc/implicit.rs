@@ -98,13 +98,7 @@ async fn hybrid_code_id_token_checks_c_hash_then_exchanges_the_code() {
         Some(&c_hash(&f.client, &front, &code))
     );
 
-    let tokens = f
-        .client
-        .exchange_code(code)
-        .unwrap()
-        .request_async(&http())
-        .await
-        .unwrap();
+    let tokens = exchange_with_library(&f.client, code.secret().clone()).await;
     let back = tokens.id_token().unwrap();
     let back_claims = verify(&f.client, back, &f.nonce);
     assert_eq!(back_claims.subject(), front_claims.subject());

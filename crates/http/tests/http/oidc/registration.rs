@@ -12,7 +12,7 @@ use axum::routing::get;
 use humanid_core::registry::Environment;
 use openidconnect::core::CoreResponseType;
 use openidconnect::{
-    AuthenticationFlow, AuthorizationCode, CsrfToken, Nonce, OAuth2TokenResponse, Scope,
+    AuthenticationFlow, CsrfToken, Nonce, OAuth2TokenResponse, Scope,
     TokenResponse,
 };
 use reqwest::StatusCode;
@@ -23,7 +23,7 @@ use crate::api::handoff::{REDIRECT, Rp};
 use crate::api::helpers::*;
 use crate::api::proving::{Person, orb};
 use crate::oidc::clients::{ClientKey, assertion_claims, exchange_with_assertion};
-use crate::oidc::rp::{client_with, http, redirect_params, sign_in, verify};
+use crate::oidc::rp::{client_with, exchange_with_library, redirect_params, sign_in, verify};
 use crate::oidc::support::*;
 
 /// A team and its registration token (staging apps): `(team_id, api_key, token)`.
@@ -150,12 +150,7 @@ async fn registered_client_signs_in(app: TestApp) {
     let signed_in = sign_in(&app, &rp, &url).await;
     let params = redirect_params(&signed_in.response, false);
     assert_eq!(&params["state"], state.secret());
-    let tokens = client
-        .exchange_code(AuthorizationCode::new(params["code"].clone()))
-        .unwrap()
-        .request_async(&http())
-        .await
-        .unwrap();
+    let tokens = exchange_with_library(&client, params["code"].clone()).await;
     let claims = verify(&client, tokens.id_token().unwrap(), &nonce);
     assert_eq!(claims.subject().as_str(), signed_in.nullifier);
     assert_eq!(

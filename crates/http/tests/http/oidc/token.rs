@@ -1,13 +1,13 @@
 //! `/token` client authentication and request shape: what an RP gets for a wrong secret,
 //! an unsupported grant, a missing code, a JSON body or a GET.
 
-use openidconnect::{AuthType, AuthorizationCode, Nonce, OAuth2TokenResponse, TokenResponse};
+use openidconnect::{AuthType, Nonce, OAuth2TokenResponse, TokenResponse};
 use reqwest::StatusCode;
 use reqwest::header::AUTHORIZATION;
 
 use crate::api::handoff::rp;
 use crate::api::helpers::*;
-use crate::oidc::rp::{client, http, verify};
+use crate::oidc::rp::{client, exchange_with_library, verify};
 use crate::oidc::support::*;
 
 #[tokio::test]
@@ -21,12 +21,7 @@ async fn client_secret_post_is_accepted_as_well_as_basic() {
         .await
         .unwrap();
     let client = client(&app, &rp).await.set_auth_type(AuthType::RequestBody);
-    let tokens = client
-        .exchange_code(AuthorizationCode::new(code))
-        .unwrap()
-        .request_async(&http())
-        .await
-        .unwrap();
+    let tokens = exchange_with_library(&client, code).await;
     let claims = verify(
         &client,
         tokens.id_token().unwrap(),

@@ -7,14 +7,14 @@ use humanid_core::{AppId, TeamId};
 use jsonwebtoken::jwk::JwkSet;
 use jsonwebtoken::{Algorithm, DecodingKey, Validation};
 use openidconnect::core::CoreJwsSigningAlgorithm;
-use openidconnect::{AuthorizationCode, Nonce, OAuth2TokenResponse, TokenResponse};
+use openidconnect::{Nonce, OAuth2TokenResponse, TokenResponse};
 use reqwest::StatusCode;
 use serde_json::Value;
 
 use crate::api::graphql::gql_body;
 use crate::api::handoff::{REDIRECT, jwt_part};
 use crate::api::helpers::*;
-use crate::oidc::rp::{client_with, http};
+use crate::oidc::rp::{client_with, exchange_with_library};
 use crate::oidc::support::*;
 
 /// A team's API key and an app of it with a secret and [`REDIRECT`] registered.
@@ -81,12 +81,7 @@ async fn id_tokens_are_signed_with_the_apps_algorithm() {
         // The library fetches the JWKS, checks the signature with the key of `kid`, and
         // checks `at_hash` with the hash its algorithm calls for.
         let client = client_with(&app, &id, &secret, REDIRECT).await;
-        let tokens = client
-            .exchange_code(AuthorizationCode::new(code))
-            .unwrap()
-            .request_async(&http())
-            .await
-            .unwrap();
+        let tokens = exchange_with_library(&client, code).await;
         let id_token = tokens.id_token().unwrap();
         let verifier = client
             .id_token_verifier()

@@ -1,9 +1,8 @@
 //! What an RP learns about a person: the same `sub` every time at one app, another `sub`
 //! at another app (pairwise), and the same claims by GET and POST.
 
-use openidconnect::core::CoreResponseType;
 use openidconnect::{
-    AuthenticationFlow, AuthorizationCode, CsrfToken, Nonce, OAuth2TokenResponse, TokenResponse,
+    OAuth2TokenResponse, TokenResponse,
 };
 use reqwest::StatusCode;
 
@@ -16,21 +15,10 @@ use crate::oidc::support::other_client;
 /// One code-flow sign-in of `rp`'s person: the verified `sub` and the access token.
 async fn sign_in_once(app: &TestApp, rp: &Rp) -> (String, String) {
     let client = client_with(app, &rp.app.id, &rp.secret, crate::api::handoff::REDIRECT).await;
-    let (url, _, nonce) = client
-        .authorize_url(
-            AuthenticationFlow::<CoreResponseType>::AuthorizationCode,
-            CsrfToken::new_random,
-            Nonce::new_random,
-        )
-        .url();
+    let (url, _, nonce) = code_flow_url(&client);
     let signed_in = sign_in(app, rp, &url).await;
     let code = redirect_params(&signed_in.response, false)["code"].clone();
-    let tokens = client
-        .exchange_code(AuthorizationCode::new(code))
-        .unwrap()
-        .request_async(&http())
-        .await
-        .unwrap();
+    let tokens = exchange_with_library(&client, code).await;
     let claims = verify(&client, tokens.id_token().unwrap(), &nonce);
     (
         claims.subject().to_string(),
