@@ -567,7 +567,7 @@ async fn hostile_queries_are_refused_and_graphiql_is_served() {
         .await
         .unwrap();
     assert_eq!(res.status(), StatusCode::BAD_REQUEST);
-    let page = app.client.get(app.at("/v1/graphql")).send().await.unwrap();
+    let page = app.get("/v1/graphql").await;
     assert_eq!(page.status(), StatusCode::OK);
     assert!(page.text().await.unwrap().contains("graphiql"));
 }
@@ -575,7 +575,7 @@ async fn hostile_queries_are_refused_and_graphiql_is_served() {
 #[tokio::test]
 async fn graphiql_loads_its_assets_from_humanid_only() {
     let app = spawn_app().await;
-    let page = app.client.get(app.at("/v1/graphql")).send().await.unwrap();
+    let page = app.get("/v1/graphql").await;
     let csp = page.headers()["content-security-policy"]
         .to_str()
         .unwrap()
@@ -592,7 +592,7 @@ async fn graphiql_loads_its_assets_from_humanid_only() {
     for src in ["react.production.min.js", "graphiql.min.css"] {
         let path = format!("/v1/graphql/assets/graphiql-4.1.2/{src}");
         assert!(html.contains(&path[4..]), "{src} is referenced");
-        let res = app.client.get(app.at(&path)).send().await.unwrap();
+        let res = app.get(&path).await;
         assert_eq!(res.status(), StatusCode::OK);
         assert_eq!(
             res.headers()["cache-control"],
@@ -601,11 +601,8 @@ async fn graphiql_loads_its_assets_from_humanid_only() {
         assert!(res.bytes().await.unwrap().len() > 10_000);
     }
     let missing = app
-        .client
-        .get(app.at("/v1/graphql/assets/graphiql-0.0.0/graphiql.min.js"))
-        .send()
-        .await
-        .unwrap();
+        .get("/v1/graphql/assets/graphiql-0.0.0/graphiql.min.js")
+        .await;
     assert_eq!(missing.status(), StatusCode::NOT_FOUND);
 }
 

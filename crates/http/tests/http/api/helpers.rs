@@ -115,10 +115,14 @@ impl TestApp {
         format!("{}{path}", self.url)
     }
 
+    /// `GET path` with the plain client.
+    pub async fn get(&self, path: &str) -> reqwest::Response {
+        self.client.get(self.at(path)).send().await.unwrap()
+    }
+
     /// `GET path`, and its body as JSON (whatever the status).
     pub async fn get_json(&self, path: &str) -> serde_json::Value {
-        let res = self.client.get(self.at(path)).send().await.unwrap();
-        res.json().await.unwrap()
+        self.get(path).await.json().await.unwrap()
     }
 
     /// The router's route templates, from its debug form (axum lists each path there).

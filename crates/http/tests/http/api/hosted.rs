@@ -166,12 +166,7 @@ async fn expired_and_unknown_requests_are_refused_to_wallets() {
             (StatusCode::NOT_FOUND, Some("not_found"))
         );
     }
-    let res = app
-        .client
-        .get(app.at("/requests/code/ZZZZ-ZZZZ"))
-        .send()
-        .await
-        .unwrap();
+    let res = app.get("/requests/code/ZZZZ-ZZZZ").await;
     assert_eq!(res.status(), StatusCode::NOT_FOUND);
     // Age the request past its ten minutes.
     let store = app.humanid.store();

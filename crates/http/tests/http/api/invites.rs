@@ -62,7 +62,7 @@ async fn a_removed_admin_cannot_rejoin_through_an_invite_they_made_before() {
         .unwrap();
     assert_eq!(join(&app, &admin, &path).await, StatusCode::NOT_FOUND);
     assert_eq!(
-        app.client.get(app.at(&path)).send().await.unwrap().status(),
+        app.get(&path).await.status(),
         StatusCode::NOT_FOUND,
         "the link is dead for everyone"
     );

@@ -28,12 +28,7 @@ async fn pages_without_a_session_send_the_browser_to_sign_in() {
         .unwrap();
     assert_eq!(res.status(), StatusCode::SEE_OTHER);
     assert_eq!(res.headers()["location"], "/portal/login");
-    let login = app
-        .client
-        .get(app.at("/portal/login"))
-        .send()
-        .await
-        .unwrap();
+    let login = app.get("/portal/login").await;
     assert_eq!(login.status(), StatusCode::OK);
     let csp = login.headers()["content-security-policy"]
         .to_str()

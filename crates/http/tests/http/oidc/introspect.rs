@@ -73,7 +73,7 @@ async fn introspection_wants_basic_auth_a_token_and_a_form() {
     let body: serde_json::Value = res.json().await.unwrap();
     assert_eq!(body["code"], "invalid_content_type");
 
-    let res = app.client.get(app.at("/introspect")).send().await.unwrap();
+    let res = app.get("/introspect").await;
     assert_eq!(res.status(), StatusCode::METHOD_NOT_ALLOWED);
     assert!(res.headers()["allow"].to_str().unwrap().contains("POST"));
 }

@@ -12,8 +12,7 @@ use axum::routing::get;
 use humanid_core::registry::Environment;
 use openidconnect::core::CoreResponseType;
 use openidconnect::{
-    AuthenticationFlow, CsrfToken, Nonce, OAuth2TokenResponse, Scope,
-    TokenResponse,
+    AuthenticationFlow, CsrfToken, Nonce, OAuth2TokenResponse, Scope, TokenResponse,
 };
 use reqwest::StatusCode;
 use serde_json::{Value, json};

@@ -5,9 +5,7 @@
 
 use humanid_core::{ActionId, AppId, TeamId};
 use openidconnect::core::{CoreAuthPrompt, CoreResponseType};
-use openidconnect::{
-    AuthenticationFlow, CsrfToken, Nonce, OAuth2TokenResponse, TokenResponse,
-};
+use openidconnect::{AuthenticationFlow, CsrfToken, Nonce, OAuth2TokenResponse, TokenResponse};
 use reqwest::StatusCode;
 use reqwest::header::COOKIE;
 

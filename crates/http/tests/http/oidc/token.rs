@@ -98,7 +98,7 @@ async fn unsupported_grants_missing_codes_and_json_bodies_are_refused() {
 #[tokio::test]
 async fn get_token_is_method_not_allowed_with_allow() {
     let app = spawn_app().await;
-    let res = app.client.get(app.at("/token")).send().await.unwrap();
+    let res = app.get("/token").await;
     assert_eq!(res.status(), StatusCode::METHOD_NOT_ALLOWED);
     let allow = res.headers()["allow"].to_str().unwrap().to_owned();
     assert!(allow.contains("POST"), "{allow}");

@@ -3,7 +3,6 @@
 //! through the JWKS, which carries a key of each algorithm in use), and UserInfo as a
 //! signed JWT (`userinfo_signed_response_alg`).
 
-use humanid_core::{AppId, TeamId};
 use jsonwebtoken::jwk::JwkSet;
 use jsonwebtoken::{Algorithm, DecodingKey, Validation};
 use openidconnect::core::CoreJwsSigningAlgorithm;
@@ -12,7 +11,7 @@ use reqwest::StatusCode;
 use serde_json::Value;
 
 use crate::api::graphql::gql_body;
-use crate::api::handoff::{REDIRECT, jwt_part};
+use crate::api::handoff::{REDIRECT, jwt_part, make_client};
 use crate::api::helpers::*;
 use crate::oidc::rp::{client_with, exchange_with_library};
 use crate::oidc::support::*;
@@ -21,25 +20,7 @@ use crate::oidc::support::*;
 pub async fn team_client(app: &TestApp) -> (String, String, String) {
     let team = app.humanid.bootstrap_team("Tokens").await.unwrap();
     let made = crate::api::proving::new_app(app, &team.team_id, false, "cloud").await;
-    let actor = humanid_core::audit::Actor::Operator;
-    app.humanid
-        .add_redirect(
-            &actor,
-            &TeamId::stored(&team.team_id),
-            &AppId::stored(&made.id),
-            REDIRECT,
-        )
-        .await
-        .unwrap();
-    let secret = app
-        .humanid
-        .reset_client_secret(
-            &actor,
-            &TeamId::stored(&team.team_id),
-            &AppId::stored(&made.id),
-        )
-        .await
-        .unwrap();
+    let secret = make_client(app, &team.team_id, &made.id).await;
     (team.api_key, made.id, secret)
 }
 

@@ -1,9 +1,7 @@
 //! What an RP learns about a person: the same `sub` every time at one app, another `sub`
 //! at another app (pairwise), and the same claims by GET and POST.
 
-use openidconnect::{
-    OAuth2TokenResponse, TokenResponse,
-};
+use openidconnect::{OAuth2TokenResponse, TokenResponse};
 use reqwest::StatusCode;
 
 use crate::api::handoff::{Rp, rp};
@@ -73,7 +71,7 @@ async fn userinfo_answers_get_and_post_alike_and_wants_a_bearer_token() {
     assert_eq!(by_get, by_post);
     assert_eq!(by_get["sub"], sub.as_str());
 
-    let res = app.client.get(app.at("/userinfo")).send().await.unwrap();
+    let res = app.get("/userinfo").await;
     assert_eq!(res.status(), StatusCode::UNAUTHORIZED);
     assert!(
         res.headers()["www-authenticate"]
