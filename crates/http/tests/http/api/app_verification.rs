@@ -4,6 +4,7 @@
 
 use humanid_core::AppId;
 use humanid_core::app_review::Review;
+use humanid_store::audit::AuditRow;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
@@ -25,6 +26,20 @@ async fn verify(app: &TestApp, app_id: &str) {
         .await
         .unwrap();
     assert_eq!(precheck(app, app_id).await["is_verified"], true);
+}
+
+/// The audit entry saying why `team_id`'s app lost its verification.
+async fn verification_cleared(app: &TestApp, team_id: &str) -> AuditRow {
+    let log = app
+        .humanid
+        .store()
+        .list_audit(team_id, None, 10)
+        .await
+        .unwrap();
+    let cleared = log.iter().find(|e| e.action == "app.verification_cleared");
+    cleared
+        .cloned()
+        .unwrap_or_else(|| panic!("no entry saying why: {log:?}"))
 }
 
 #[tokio::test]
@@ -65,16 +80,7 @@ async fn renaming_a_verified_app_in_settings_clears_its_verification_and_says_wh
         (&out["name"], &out["is_verified"], &out["verified_app_logo"]),
         (&json!("PayPal"), &json!(false), &json!(""))
     );
-    let log = app
-        .humanid
-        .store()
-        .list_audit(&team_id, None, 10)
-        .await
-        .unwrap();
-    let cleared = log
-        .iter()
-        .find(|e| e.action == "app.verification_cleared")
-        .unwrap_or_else(|| panic!("no entry saying why: {log:?}"));
+    let cleared = verification_cleared(&app, &team_id).await;
     assert_eq!(cleared.target, made.id);
     assert_eq!(cleared.actor_label, "Ada");
     let detail: Value = serde_json::from_str(&cleared.detail).unwrap();
@@ -101,16 +107,7 @@ async fn changing_the_logo_of_a_verified_app_over_graphql_clears_its_verificatio
         (&out["is_verified"], &out["verified_app_logo"]),
         (&json!(false), &json!(""))
     );
-    let log = app
-        .humanid
-        .store()
-        .list_audit(&boot.team_id, None, 10)
-        .await
-        .unwrap();
-    let cleared = log
-        .iter()
-        .find(|e| e.action == "app.verification_cleared")
-        .unwrap_or_else(|| panic!("no entry saying why: {log:?}"));
+    let cleared = verification_cleared(&app, &boot.team_id).await;
     let detail: Value = serde_json::from_str(&cleared.detail).unwrap();
     assert_eq!(detail["reason"], "logo changed", "{detail}");
 

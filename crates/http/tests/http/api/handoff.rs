@@ -83,6 +83,24 @@ pub async fn make_client(app: &TestApp, team_id: &str, app_id: &str) -> String {
         .unwrap()
 }
 
+/// The browser presses "Verify with the simulator" on request `started`'s page.
+pub fn press_simulator(app: &TestApp, started: &Started) -> reqwest::RequestBuilder {
+    let path = format!("/requests/{}/simulator", started.request_id);
+    browser()
+        .post(app.at(&path))
+        .header(COOKIE, &started.cookie)
+}
+
+/// Sends `req` asking for JSON, as a script would: the status and the JSON body.
+pub async fn as_json(req: reqwest::RequestBuilder) -> (StatusCode, Value) {
+    let res = req
+        .header("accept", "application/json")
+        .send()
+        .await
+        .unwrap();
+    (res.status(), res.json().await.unwrap())
+}
+
 /// A client that shows redirects instead of following them, as a test browser.
 pub fn browser() -> reqwest::Client {
     reqwest::Client::builder()

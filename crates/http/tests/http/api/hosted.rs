@@ -203,12 +203,7 @@ async fn a_staging_app_can_be_verified_with_the_simulator_from_the_hosted_page()
         .unwrap();
     assert!(html.contains("Verify with the simulator"), "{html}");
     let started = start(&app, &hosted_path(&rp, "vote", "s")).await;
-    let res = browser()
-        .post(app.at(&format!("/requests/{}/simulator", started.request_id)))
-        .header("cookie", &started.cookie)
-        .send()
-        .await
-        .unwrap();
+    let res = press_simulator(&app, &started).send().await.unwrap();
     assert_eq!(res.status(), StatusCode::OK);
     let (status, location) = complete(&app, &started.request_id, Some(&started.cookie)).await;
     assert_eq!(status, StatusCode::SEE_OTHER);

@@ -3,6 +3,7 @@
 //! the kiosk's view of a refused proof.
 
 use humanid_core::TeamId;
+use humanid_store::Redirect;
 use reqwest::StatusCode;
 use serde_json::json;
 
@@ -55,6 +56,11 @@ async fn poll_app(name: &str, role: &str, staging: bool) -> PollApp {
 }
 
 impl PollApp {
+    async fn redirects(&self) -> Vec<Redirect> {
+        let store = self.acme.app.humanid.store();
+        store.list_redirects(&self.app_id).await.unwrap()
+    }
+
     /// The creator submits a form to `below` the app's page.
     async fn submit(&self, below: &str, fields: &[(&str, &str)]) -> (StatusCode, String) {
         let path = format!("{}{below}", self.page);
@@ -178,14 +184,7 @@ async fn a_member_is_not_offered_and_is_refused_app_changes_but_may_create_actio
         ),
         ("Poll", false, None)
     );
-    assert!(
-        app.humanid
-            .store()
-            .list_redirects(app_id)
-            .await
-            .unwrap()
-            .is_empty()
-    );
+    assert!(poll.redirects().await.is_empty());
     let team = TeamId::stored(team_id.as_str());
     let apps = app.humanid.list_team_apps(&team).await.unwrap();
     assert_eq!(apps.len(), 1);
@@ -298,14 +297,7 @@ async fn refused_input_is_explained_on_the_page_and_changes_nothing() {
     ];
     let (status, _) = poll.acme.user.post(app, "/portal/apps", &blank_name).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
-    assert!(
-        app.humanid
-            .store()
-            .list_redirects(app_id)
-            .await
-            .unwrap()
-            .is_empty()
-    );
+    assert!(poll.redirects().await.is_empty());
     let actions = app.humanid.store().list_actions(app_id).await.unwrap();
     assert_eq!(actions.len(), 1, "only the sign-in action");
     assert_eq!(

@@ -177,12 +177,7 @@ async fn staging_apps_offer_the_simulator_and_production_apps_do_not() {
     assert!(html.contains("<svg"), "the QR code is inline SVG");
 
     let started = start(&app, &authorize_path(&staging, "&nonce=n")).await;
-    let res = browser()
-        .post(app.at(&format!("/requests/{}/simulator", started.request_id)))
-        .header("cookie", &started.cookie)
-        .send()
-        .await
-        .unwrap();
+    let res = press_simulator(&app, &started).send().await.unwrap();
     // A page that moves on by itself, not a redirect (see `requests::simulator`).
     assert_eq!(res.status(), StatusCode::OK);
     let next = format!("/requests/{}/complete", started.request_id);
@@ -209,14 +204,7 @@ async fn staging_apps_offer_the_simulator_and_production_apps_do_not() {
         .unwrap();
     assert!(!html.contains("Sign in with the simulator"));
     let started = start(&app, &authorize_path(&production, "")).await;
-    let res = browser()
-        .post(app.at(&format!("/requests/{}/simulator", started.request_id)))
-        .header("cookie", &started.cookie)
-        .header("accept", "application/json")
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(res.status(), StatusCode::BAD_REQUEST);
-    let body: Value = res.json().await.unwrap();
+    let (status, body) = as_json(press_simulator(&app, &started)).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
     assert_eq!(body["code"], "simulator_not_allowed");
 }

@@ -2,9 +2,8 @@
 //! sees an error page, and nothing is sent to that URI.
 
 use reqwest::StatusCode;
-use serde_json::Value;
 
-use crate::api::handoff::{browser, rp};
+use crate::api::handoff::{as_json, browser, rp};
 use crate::api::helpers::*;
 use crate::oidc::rp::{client_with, code_flow_url};
 
@@ -31,14 +30,8 @@ async fn an_unregistered_redirect_uri_gets_an_error_page_and_no_redirect() {
             "the page offers no link onward: {evil}"
         );
 
-        let res = browser()
-            .get(url)
-            .header("accept", "application/json")
-            .send()
-            .await
-            .unwrap();
-        assert_eq!(res.status(), StatusCode::BAD_REQUEST);
-        let body: Value = res.json().await.unwrap();
+        let (status, body) = as_json(browser().get(url)).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST);
         assert_eq!(body["code"], "invalid_redirect_uri");
     }
 }

@@ -13,7 +13,7 @@ use jsonwebtoken::{Algorithm, EncodingKey, Header};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
-use crate::api::handoff::{REDIRECT, registered_client};
+use crate::api::handoff::{REDIRECT, as_json, registered_client};
 use crate::api::helpers::*;
 use crate::oidc::support::*;
 
@@ -376,21 +376,14 @@ async fn public_clients_name_themselves_and_must_use_pkce_s256() {
     );
     set_client(&app, &team_id, &rp.id, "none", None, false).await;
     // /authorize refuses a code request without PKCE for it.
-    let res = app
-        .client
-        .get(app.at("/authorize"))
-        .query(&[
-            ("client_id", rp.id.as_str()),
-            ("redirect_uri", REDIRECT),
-            ("response_type", "code"),
-            ("scope", "openid"),
-        ])
-        .header("accept", "application/json")
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(res.status(), StatusCode::BAD_REQUEST);
-    let body: Value = res.json().await.unwrap();
+    let without_pkce = app.client.get(app.at("/authorize")).query(&[
+        ("client_id", rp.id.as_str()),
+        ("redirect_uri", REDIRECT),
+        ("response_type", "code"),
+        ("scope", "openid"),
+    ]);
+    let (status, body) = as_json(without_pkce).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
     assert_eq!(body["attribute"], "code_challenge", "{body}");
     // A code without a challenge is not redeemed by a public client.
     let code = mint_code(&app, &rp.id, None).await;

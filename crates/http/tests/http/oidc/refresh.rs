@@ -3,7 +3,6 @@
 //! the family and every access token it produced. Named after `OP-Refresh` style
 //! conformance behaviours.
 
-use humanid_core::{AppId, TeamId};
 use openidconnect::{Nonce, OAuth2TokenResponse, Scope, TokenResponse};
 use reqwest::StatusCode;
 
@@ -214,14 +213,7 @@ async fn an_archived_apps_refresh_tokens_stop_at_once() {
     let (team_id, made, secret) = crate::api::handoff::registered_client(&app, false).await;
     let c = (made.id.as_str(), secret.as_str());
     let tokens = offline_tokens(&app, c).await;
-    app.humanid
-        .archive_app(
-            &humanid_core::audit::Actor::Operator,
-            &TeamId::stored(&team_id),
-            &AppId::stored(&made.id),
-        )
-        .await
-        .unwrap();
+    app.archive_as_operator(&team_id, &made.id).await;
     let res = refresh(&app, c, text(&tokens, "refresh_token")).await;
     assert_eq!(res.status, StatusCode::UNAUTHORIZED, "{}", res.body);
     assert_refused_by_userinfo(&app, text(&tokens, "access_token"), "archived").await;

@@ -3,7 +3,7 @@
 //! `OP-Req-max_age=10000`, `OP-Req-max_age=1`, `OP-prompt-login`, `OP-Req-id_token_hint`;
 //! and the rules that keep a session from bypassing a proof.
 
-use humanid_core::{ActionId, AppId, TeamId};
+use humanid_core::{ActionId, TeamId};
 use openidconnect::core::{CoreAuthPrompt, CoreResponseType};
 use openidconnect::{AuthenticationFlow, CsrfToken, Nonce, OAuth2TokenResponse, TokenResponse};
 use reqwest::StatusCode;
@@ -337,14 +337,7 @@ async fn an_archived_apps_session_stops_at_once_and_staging_stays_apart() {
         .unwrap();
     assert!(answered(&authorize(&app, &made.id, q, Some(&cookie)).await).contains_key("code"));
 
-    app.humanid
-        .archive_app(
-            &humanid_core::audit::Actor::Operator,
-            &TeamId::stored(&team_id),
-            &AppId::stored(&made.id),
-        )
-        .await
-        .unwrap();
+    app.archive_as_operator(&team_id, &made.id).await;
     let res = authorize(&app, &made.id, q, Some(&cookie)).await;
     assert_eq!(res.status(), StatusCode::BAD_REQUEST);
     assert!(res.headers().get("location").is_none());
