@@ -557,15 +557,7 @@ async fn hostile_queries_are_refused_and_graphiql_is_served() {
     );
     let (_, body) = gql_as(&app, Some(&key), "{ nope }").await;
     assert!(body["errors"].is_array());
-    let res = app
-        .client
-        .post(app.at("/v1/graphql"))
-        .bearer_auth(&key)
-        .header("content-type", "application/json")
-        .body("{")
-        .send()
-        .await
-        .unwrap();
+    let res = app.post_as_json_text("/v1/graphql", &key, "{").await;
     assert_eq!(res.status(), StatusCode::BAD_REQUEST);
     let page = app.get("/v1/graphql").await;
     assert_eq!(page.status(), StatusCode::OK);

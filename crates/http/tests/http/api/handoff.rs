@@ -101,6 +101,12 @@ pub async fn as_json(req: reqwest::RequestBuilder) -> (StatusCode, Value) {
     (res.status(), res.json().await.unwrap())
 }
 
+/// The page a browser gets at `path`.
+pub async fn page_html(app: &TestApp, path: &str) -> String {
+    let res = browser().get(app.at(path)).send().await.unwrap();
+    res.text().await.unwrap()
+}
+
 /// A client that shows redirects instead of following them, as a test browser.
 pub fn browser() -> reqwest::Client {
     reqwest::Client::builder()

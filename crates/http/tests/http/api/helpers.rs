@@ -145,6 +145,24 @@ impl TestApp {
         self.client.get(self.at(path)).send().await.unwrap()
     }
 
+    /// `POST path` as bearer `token`, with `text` sent as if it were JSON (to test what
+    /// a broken body gets).
+    pub async fn post_as_json_text(
+        &self,
+        path: &str,
+        token: &str,
+        text: &str,
+    ) -> reqwest::Response {
+        self.client
+            .post(self.at(path))
+            .bearer_auth(token)
+            .header("content-type", "application/json")
+            .body(text.to_owned())
+            .send()
+            .await
+            .unwrap()
+    }
+
     /// Archives app `app_id` of `team_id` as the operator does.
     pub async fn archive_as_operator(&self, team_id: &str, app_id: &str) {
         let (team, id) = (TeamId::stored(team_id), AppId::stored(app_id));

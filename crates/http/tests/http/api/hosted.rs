@@ -193,14 +193,7 @@ async fn a_staging_app_can_be_verified_with_the_simulator_from_the_hosted_page()
     let app = TestServer::new().depth16().spawn().await;
     let rp = rp(&app, true).await;
     new_action(&app, &rp.team_id, &rp.app.id, "vote", 1).await;
-    let html = browser()
-        .get(app.at(&hosted_path(&rp, "vote", "s")))
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let html = page_html(&app, &hosted_path(&rp, "vote", "s")).await;
     assert!(html.contains("Verify with the simulator"), "{html}");
     let started = start(&app, &hosted_path(&rp, "vote", "s")).await;
     let res = press_simulator(&app, &started).send().await.unwrap();

@@ -54,25 +54,20 @@ async fn a_cross_site_post_is_refused_and_changes_nothing() {
     let csrf = owner.csrf(&app).await;
     let before = key_count(&app, &team_id).await;
 
+    // The form another site would post, with the session's own token.
+    let stolen = [("csrf", csrf.as_str()), ("name", "stolen")];
+    let from_evil = |client: &reqwest::Client| {
+        client
+            .post(app.at("/portal/keys"))
+            .header("origin", "https://evil.example")
+            .form(&stolen)
+    };
     // A cross-site form post: SameSite=Lax keeps the cookie home, so no session.
-    let res = no_redirects()
-        .post(app.at("/portal/keys"))
-        .header("origin", "https://evil.example")
-        .form(&[("csrf", csrf.as_str()), ("name", "stolen")])
-        .send()
-        .await
-        .unwrap();
+    let res = from_evil(&no_redirects()).send().await.unwrap();
     assert_eq!(res.status(), StatusCode::FORBIDDEN);
     // Even with the cookie, another origin is refused…
-    let res = owner
-        .client
-        .post(app.at("/portal/keys"))
-        .header("cookie", owner.cookie())
-        .header("origin", "https://evil.example")
-        .form(&[("csrf", csrf.as_str()), ("name", "stolen")])
-        .send()
-        .await
-        .unwrap();
+    let with_cookie = from_evil(&owner.client).header("cookie", owner.cookie());
+    let res = with_cookie.send().await.unwrap();
     assert_eq!(res.status(), StatusCode::FORBIDDEN);
     // …and so is a form without the session's CSRF token.
     let (status, _) = owner

@@ -194,14 +194,7 @@ async fn staging_apps_offer_the_simulator_and_production_apps_do_not() {
     assert!(redirect_params(&location.unwrap()).contains_key("code"));
 
     let production = rp(&app, false).await;
-    let html = browser()
-        .get(app.at(&authorize_path(&production, "")))
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let html = page_html(&app, &authorize_path(&production, "")).await;
     assert!(!html.contains("Sign in with the simulator"));
     let started = start(&app, &authorize_path(&production, "")).await;
     let (status, body) = as_json(press_simulator(&app, &started)).await;

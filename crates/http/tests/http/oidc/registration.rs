@@ -311,14 +311,8 @@ async fn refused_metadata_is_named_as_rfc_7591_names_it_and_registers_nothing() 
         assert_refused(&refused, StatusCode::BAD_REQUEST, error, what);
     }
     let garbage = app
-        .client
-        .post(app.at("/register"))
-        .bearer_auth(&token)
-        .header("content-type", "application/json")
-        .body("{not json")
-        .send()
-        .await
-        .unwrap();
+        .post_as_json_text("/register", &token, "{not json")
+        .await;
     assert_refused(
         &Answer::of(garbage).await,
         StatusCode::BAD_REQUEST,

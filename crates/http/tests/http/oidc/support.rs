@@ -101,6 +101,20 @@ pub async fn exchange(
     post_form(app, "/token", Some(client), &form).await
 }
 
+/// `POST path` as `client` with a JSON body, which the OAuth endpoints refuse (they take
+/// forms).
+pub async fn post_as_json(app: &TestApp, path: &str, client: (&str, &str), body: &Value) -> Answer {
+    let res = app
+        .client
+        .post(app.at(path))
+        .header(AUTHORIZATION, basic(client.0, client.1))
+        .json(body)
+        .send()
+        .await
+        .unwrap();
+    Answer::of(res).await
+}
+
 pub async fn introspect(app: &TestApp, client: (&str, &str), token: &str) -> Answer {
     post_form(app, "/introspect", Some(client), &[("token", token)]).await
 }

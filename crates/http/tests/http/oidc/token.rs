@@ -3,7 +3,6 @@
 
 use openidconnect::{AuthType, Nonce, OAuth2TokenResponse, TokenResponse};
 use reqwest::StatusCode;
-use reqwest::header::AUTHORIZATION;
 
 use crate::api::handoff::rp;
 use crate::api::helpers::*;
@@ -79,17 +78,17 @@ async fn unsupported_grants_missing_codes_and_json_bodies_are_refused() {
     assert_eq!(answer.body["attribute"], "code");
     assert_eq!(answer.body["error"], "invalid_request");
 
-    let res = app
-        .client
-        .post(app.at("/token"))
-        .header(AUTHORIZATION, basic(&rp.app.id, &rp.secret))
-        .json(&serde_json::json!({ "grant_type": "authorization_code", "code": code }))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(res.status(), StatusCode::BAD_REQUEST);
-    let body: serde_json::Value = res.json().await.unwrap();
-    assert_eq!(body["code"], "invalid_content_type");
+    let as_json = post_as_json(
+        &app,
+        "/token",
+        (&rp.app.id, &rp.secret),
+        &serde_json::json!({ "grant_type": "authorization_code", "code": code }),
+    )
+    .await;
+    assert_eq!(
+        as_json.code(),
+        (StatusCode::BAD_REQUEST, "invalid_content_type")
+    );
     // None of that consumed the code.
     let answer = exchange(&app, (&rp.app.id, &rp.secret), &code, &[]).await;
     assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
