@@ -11,6 +11,9 @@ use reqwest::redirect::Policy;
 
 use super::helpers::TestApp;
 
+/// What a portal page answers: its status and its HTML.
+pub type Page = (StatusCode, String);
+
 pub struct User {
     pub account_id: String,
     pub token: String,
@@ -117,7 +120,7 @@ impl User {
         s.unwrap().csrf
     }
 
-    pub async fn get(&self, app: &TestApp, path: &str) -> (StatusCode, String) {
+    pub async fn get(&self, app: &TestApp, path: &str) -> Page {
         let res = self
             .client
             .get(app.at(path))
@@ -129,12 +132,7 @@ impl User {
     }
 
     /// Posts a portal form as its page would: this session's CSRF token, then `fields`.
-    pub async fn submit(
-        &self,
-        app: &TestApp,
-        path: &str,
-        fields: &[(&str, &str)],
-    ) -> (StatusCode, String) {
+    pub async fn submit(&self, app: &TestApp, path: &str, fields: &[(&str, &str)]) -> Page {
         let csrf = self.csrf(app).await;
         let mut form = vec![("csrf", csrf.as_str())];
         form.extend_from_slice(fields);
@@ -142,12 +140,7 @@ impl User {
     }
 
     /// Posts a form from a portal page (same origin, with the cookie).
-    pub async fn post(
-        &self,
-        app: &TestApp,
-        path: &str,
-        form: &[(&str, &str)],
-    ) -> (StatusCode, String) {
+    pub async fn post(&self, app: &TestApp, path: &str, form: &[(&str, &str)]) -> Page {
         let res = self
             .client
             .post(app.at(path))
