@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use humanid_store::auth_codes::{AuthCodeRow, Redemption};
+use humanid_store::auth_codes::Redemption;
 use humanid_store::requests::RequestRow;
 use humanid_store::tokens::TokenRow;
 use humanid_store::*;
@@ -19,8 +19,6 @@ backend_tests!(
     expired_rows_are_forgotten,
     redeeming_consumes_the_code_and_records_tokens_in_one_commit,
 );
-
-const MINUTE: i64 = 60_000_000;
 
 fn request(app_id: &str, label: &str, signal: &str) -> RequestRow {
     let now = now_micros();
@@ -43,32 +41,10 @@ fn request(app_id: &str, label: &str, signal: &str) -> RequestRow {
     }
 }
 
-fn code(app_id: &str, hash: &str) -> AuthCodeRow {
-    let now = now_micros();
-    AuthCodeRow {
-        code_hash: hash.into(),
-        app_id: app_id.into(),
-        redirect_uri: "https://rp.example/cb".into(),
-        code_challenge: None,
-        grant_data: "{}".into(),
-        created_at: now,
-        expires_at: now + 10 * MINUTE,
-        consumed_at: None,
-        revoked_at: None,
-    }
-}
-
 fn token(app_id: &str, jti: &str, code_hash: Option<&str>) -> TokenRow {
-    let now = now_micros();
     TokenRow {
-        jti: jti.into(),
-        app_id: app_id.into(),
         code_hash: code_hash.map(str::to_owned),
-        kind: "access".into(),
-        family_id: None,
-        issued_at: now,
-        expires_at: now + 60 * MINUTE,
-        revoked_at: None,
+        ..access_token(app_id, jti)
     }
 }
 
@@ -172,7 +148,10 @@ async fn short_codes_are_unique_and_found(store: Store) {
 
 async fn concurrent_code_exchanges_consume_a_code_once(store: Store) {
     let app = app_of(&store).await;
-    store.insert_auth_code(&code(&app.id, "h1")).await.unwrap();
+    store
+        .insert_auth_code(&auth_code(&app.id, "h1"))
+        .await
+        .unwrap();
     let store = Arc::new(store);
     let tasks: Vec<_> = (0..20)
         .map(|_| {
@@ -198,7 +177,10 @@ async fn concurrent_code_exchanges_consume_a_code_once(store: Store) {
             .is_none()
     );
     // Another client's code is unknown to it: not found, not consumed.
-    store.insert_auth_code(&code(&app.id, "h2")).await.unwrap();
+    store
+        .insert_auth_code(&auth_code(&app.id, "h2"))
+        .await
+        .unwrap();
     let other = "app_ffffffffffffffffffffffffffffffff";
     assert!(store.find_auth_code("h2", other).await.unwrap().is_none());
     assert!(
@@ -220,8 +202,7 @@ async fn concurrent_code_exchanges_consume_a_code_once(store: Store) {
 
 async fn revoking_a_code_kills_its_tokens_even_those_written_later(store: Store) {
     let app = app_of(&store).await;
-    store.insert_auth_code(&code(&app.id, "h1")).await.unwrap();
-    store.insert_auth_code(&code(&app.id, "h2")).await.unwrap();
+    insert_codes(&store, &app.id, &["h1", "h2"]).await;
     store
         .insert_tokens(&[
             token(&app.id, "t1", Some("h1")),
@@ -230,7 +211,7 @@ async fn revoking_a_code_kills_its_tokens_even_those_written_later(store: Store)
         .await
         .unwrap();
     let now = now_micros();
-    assert!(store.find_live_token("t1", now).await.unwrap().is_some());
+    assert!(token_is_live(&store, "t1", now).await);
     assert!(store.revoke_auth_code("h1", &app.id, now).await.unwrap());
     assert!(
         !store
@@ -238,34 +219,27 @@ async fn revoking_a_code_kills_its_tokens_even_those_written_later(store: Store)
             .await
             .unwrap()
     );
-    assert!(store.find_live_token("t1", now).await.unwrap().is_none());
+    assert!(!token_is_live(&store, "t1", now).await);
     store
         .insert_tokens(&[token(&app.id, "t3", Some("h1"))])
         .await
         .unwrap();
-    assert!(store.find_live_token("t3", now).await.unwrap().is_none());
-    assert!(store.find_live_token("t2", now).await.unwrap().is_some());
+    assert!(!token_is_live(&store, "t3", now).await);
+    assert!(token_is_live(&store, "t2", now).await);
     store
         .insert_tokens(&[token(&app.id, "t4", None)])
         .await
         .unwrap();
-    assert!(store.find_live_token("t4", now).await.unwrap().is_some());
+    assert!(token_is_live(&store, "t4", now).await);
     let after_expiry = now + 61 * MINUTE;
-    assert!(
-        store
-            .find_live_token("t4", after_expiry)
-            .await
-            .unwrap()
-            .is_none()
-    );
+    assert!(!token_is_live(&store, "t4", after_expiry).await);
 }
 
 async fn expired_rows_are_forgotten(store: Store) {
     let app = app_of(&store).await;
     let r = request(&app.id, "r1", "s");
     store.insert_request(&r).await.unwrap();
-    store.insert_auth_code(&code(&app.id, "h1")).await.unwrap();
-    store.insert_auth_code(&code(&app.id, "h2")).await.unwrap();
+    insert_codes(&store, &app.id, &["h1", "h2"]).await;
     store
         .insert_tokens(&[token(&app.id, "t1", Some("h2"))])
         .await
@@ -289,7 +263,10 @@ async fn consumed_at(store: &Store, app_id: &str, code_hash: &str) -> Option<i64
 
 async fn redeeming_consumes_the_code_and_records_tokens_in_one_commit(store: Store) {
     let app = app_of(&store).await;
-    store.insert_auth_code(&code(&app.id, "h1")).await.unwrap();
+    store
+        .insert_auth_code(&auth_code(&app.id, "h1"))
+        .await
+        .unwrap();
     assert_eq!(consumed_at(&store, &app.id, "h1").await, None);
     let now = now_micros();
     let first = [
@@ -309,7 +286,7 @@ async fn redeeming_consumes_the_code_and_records_tokens_in_one_commit(store: Sto
             .await
             .unwrap()
     );
-    assert!(store.find_live_token("a1", now).await.unwrap().is_some());
+    assert!(token_is_live(&store, "a1", now).await);
     assert_eq!(consumed_at(&store, &app.id, "h1").await, Some(now));
     // A second redemption writes nothing: neither a consumption nor its tokens.
     let second = [token(&app.id, "a2", Some("h1"))];
@@ -319,10 +296,13 @@ async fn redeeming_consumes_the_code_and_records_tokens_in_one_commit(store: Sto
             .await
             .unwrap()
     );
-    assert!(store.find_live_token("a2", now).await.unwrap().is_none());
+    assert!(!token_is_live(&store, "a2", now).await);
     assert_eq!(consumed_at(&store, &app.id, "h1").await, Some(now));
     // In a group, each redemption stands alone.
-    store.insert_auth_code(&code(&app.id, "h2")).await.unwrap();
+    store
+        .insert_auth_code(&auth_code(&app.id, "h2"))
+        .await
+        .unwrap();
     let group = [
         redeem("h1", now, &second),
         redeem("h2", now, &[token(&app.id, "a3", Some("h2"))]),
@@ -330,6 +310,6 @@ async fn redeeming_consumes_the_code_and_records_tokens_in_one_commit(store: Sto
     ];
     let answers = store.redeem_auth_codes(&group).await.unwrap();
     assert_eq!(answers, vec![false, true, false]);
-    assert!(store.find_live_token("a3", now).await.unwrap().is_some());
-    assert!(store.find_live_token("a2", now).await.unwrap().is_none());
+    assert!(token_is_live(&store, "a3", now).await);
+    assert!(!token_is_live(&store, "a2", now).await);
 }

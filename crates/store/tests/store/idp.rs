@@ -23,8 +23,6 @@ backend_tests!(
     codes_written_together_are_all_kept_or_none_are,
 );
 
-const MINUTE: i64 = 60_000_000;
-
 async fn app_of(store: &Store, label: &str) -> App {
     let t = seed_team(store, &format!("t{label}")).await;
     seed_app(store, &t.id, label, false).await
@@ -68,31 +66,9 @@ fn refresh(app_id: &str, family_id: &str, hash: &str) -> RefreshTokenRow {
 }
 
 fn token(app_id: &str, jti: &str, family_id: Option<&str>) -> TokenRow {
-    let now = now_micros();
     TokenRow {
-        jti: jti.into(),
-        app_id: app_id.into(),
-        code_hash: None,
-        kind: "access".into(),
         family_id: family_id.map(str::to_owned),
-        issued_at: now,
-        expires_at: now + 60 * MINUTE,
-        revoked_at: None,
-    }
-}
-
-fn code(app_id: &str, hash: &str) -> AuthCodeRow {
-    let now = now_micros();
-    AuthCodeRow {
-        code_hash: hash.into(),
-        app_id: app_id.into(),
-        redirect_uri: "https://rp.example/cb".into(),
-        code_challenge: None,
-        grant_data: "{}".into(),
-        created_at: now,
-        expires_at: now + 10 * MINUTE,
-        consumed_at: None,
-        revoked_at: None,
+        ..access_token(app_id, jti)
     }
 }
 
@@ -100,7 +76,7 @@ fn code(app_id: &str, hash: &str) -> AuthCodeRow {
 /// access token `jti`, written as a code exchange writes them.
 async fn family_from_code(store: &Store, app_id: &str, code_hash: &str, first: &str, jti: &str) {
     store
-        .insert_auth_code(&code(app_id, code_hash))
+        .insert_auth_code(&auth_code(app_id, code_hash))
         .await
         .unwrap();
     let family_id = format!("f-{code_hash}");
@@ -120,6 +96,39 @@ async fn family_from_code(store: &Store, app_id: &str, code_hash: &str, first: &
     assert!(redeemed);
 }
 
+/// The subject of IdP session `hash` if it is live for `app_id` at `at`.
+async fn live_session_sub(store: &Store, hash: &str, app_id: &str, at: i64) -> Option<String> {
+    let found = store.find_live_idp_session(hash, app_id, at).await.unwrap();
+    found.map(|s| s.sub)
+}
+
+/// What one sign-in leaves: IdP session `s1`, and the family from code `c1` with refresh
+/// token `r1` and access token `t1`.
+async fn signed_in(store: &Store, app_id: &str) {
+    store
+        .insert_idp_session(&session(app_id, "s1"))
+        .await
+        .unwrap();
+    family_from_code(store, app_id, "c1", "r1", "t1").await;
+}
+
+/// The family from code `c1` after one rotation: refresh token `r1` used for `r2`,
+/// access tokens `t1` and `t2`.
+async fn rotated_family(store: &Store, app_id: &str) {
+    family_from_code(store, app_id, "c1", "r1", "t1").await;
+    let rotated = store
+        .rotate_refresh_token(&rotation(app_id, "f-c1", "r1", "r2", "t2"))
+        .await
+        .unwrap();
+    assert!(rotated);
+}
+
+/// Whether refresh token `hash` (which must exist) belongs to a revoked family.
+async fn family_revoked(store: &Store, hash: &str) -> bool {
+    let found = store.find_refresh_token(hash).await.unwrap();
+    found.unwrap().family_revoked
+}
+
 fn rotation(app_id: &str, family_id: &str, old: &str, next: &str, jti: &str) -> Rotation {
     Rotation {
         old_hash: old.into(),
@@ -137,61 +146,27 @@ async fn a_session_is_found_only_for_its_app_until_it_ends_or_expires(store: Sto
         .await
         .unwrap();
     let now = now_micros();
-    let found = store.find_live_idp_session("s1", &a.id, now).await.unwrap();
-    assert_eq!(found.map(|s| s.sub), Some("0xabc".to_owned()));
-    assert!(
-        store
-            .find_live_idp_session("s1", &b.id, now)
-            .await
-            .unwrap()
-            .is_none()
-    );
-    assert!(
-        store
-            .find_live_idp_session("s2", &a.id, now)
-            .await
-            .unwrap()
-            .is_none()
-    );
+    let found = live_session_sub(&store, "s1", &a.id, now).await;
+    assert_eq!(found.as_deref(), Some("0xabc"));
+    assert_eq!(live_session_sub(&store, "s1", &b.id, now).await, None);
+    assert_eq!(live_session_sub(&store, "s2", &a.id, now).await, None);
     let later = now + 61 * MINUTE;
-    assert!(
-        store
-            .find_live_idp_session("s1", &a.id, later)
-            .await
-            .unwrap()
-            .is_none()
-    );
+    assert_eq!(live_session_sub(&store, "s1", &a.id, later).await, None);
     assert!(!store.end_idp_session("s1", &b.id, now).await.unwrap());
     assert!(store.end_idp_session("s1", &a.id, now).await.unwrap());
-    assert!(
-        store
-            .find_live_idp_session("s1", &a.id, now)
-            .await
-            .unwrap()
-            .is_none()
-    );
+    assert_eq!(live_session_sub(&store, "s1", &a.id, now).await, None);
     assert!(!store.end_idp_session("s1", &a.id, now).await.unwrap());
 }
 
 async fn an_archived_apps_sessions_and_refresh_tokens_stop_at_once(store: Store) {
     let a = app_of(&store, "a2").await;
-    store
-        .insert_idp_session(&session(&a.id, "s1"))
-        .await
-        .unwrap();
-    family_from_code(&store, &a.id, "c1", "r1", "t1").await;
+    signed_in(&store, &a.id).await;
     let now = now_micros();
     store.archive_app(&a.team_id, &a.id).await.unwrap();
-    assert!(
-        store
-            .find_live_idp_session("s1", &a.id, now)
-            .await
-            .unwrap()
-            .is_none()
-    );
+    assert_eq!(live_session_sub(&store, "s1", &a.id, now).await, None);
     let found = store.find_refresh_token("r1").await.unwrap().unwrap();
     assert!(found.app_archived);
-    assert!(store.find_live_token("t1", now).await.unwrap().is_none());
+    assert!(!token_is_live(&store, "t1", now).await);
 }
 
 async fn a_refresh_token_rotates_once_even_when_used_concurrently(store: Store) {
@@ -233,14 +208,9 @@ async fn a_refresh_token_rotates_once_even_when_used_concurrently(store: Store) 
 async fn revoking_a_family_kills_its_refresh_and_access_tokens(store: Store) {
     let a = app_of(&store, "a4").await;
     let other = app_of(&store, "b4").await;
-    family_from_code(&store, &a.id, "c1", "r1", "t1").await;
-    let rotated = store
-        .rotate_refresh_token(&rotation(&a.id, "f-c1", "r1", "r2", "t2"))
-        .await
-        .unwrap();
-    assert!(rotated);
+    rotated_family(&store, &a.id).await;
     let now = now_micros();
-    assert!(store.find_live_token("t2", now).await.unwrap().is_some());
+    assert!(token_is_live(&store, "t2", now).await);
     // Another app cannot revoke it.
     assert!(
         !store
@@ -248,7 +218,7 @@ async fn revoking_a_family_kills_its_refresh_and_access_tokens(store: Store) {
             .await
             .unwrap()
     );
-    assert!(store.find_live_token("t1", now).await.unwrap().is_some());
+    assert!(token_is_live(&store, "t1", now).await);
     assert!(
         store
             .revoke_refresh_family("f-c1", &a.id, now)
@@ -256,19 +226,9 @@ async fn revoking_a_family_kills_its_refresh_and_access_tokens(store: Store) {
             .unwrap()
     );
     for jti in ["t1", "t2"] {
-        assert!(
-            store.find_live_token(jti, now).await.unwrap().is_none(),
-            "{jti}"
-        );
+        assert!(!token_is_live(&store, jti, now).await, "{jti}");
     }
-    assert!(
-        store
-            .find_refresh_token("r2")
-            .await
-            .unwrap()
-            .unwrap()
-            .family_revoked
-    );
+    assert!(family_revoked(&store, "r2").await);
     // A revoked family's live token cannot rotate.
     let again = store
         .rotate_refresh_token(&rotation(&a.id, "f-c1", "r2", "r3", "t3"))
@@ -280,46 +240,21 @@ async fn revoking_a_family_kills_its_refresh_and_access_tokens(store: Store) {
     family_from_code(&store, &a.id, "c2", "q1", "u1").await;
     assert!(!store.revoke_token("u1", &other.id, now).await.unwrap());
     assert!(store.revoke_token("u1", &a.id, now).await.unwrap());
-    assert!(store.find_live_token("u1", now).await.unwrap().is_none());
-    assert!(
-        !store
-            .find_refresh_token("q1")
-            .await
-            .unwrap()
-            .unwrap()
-            .family_revoked
-    );
+    assert!(!token_is_live(&store, "u1", now).await);
+    assert!(!family_revoked(&store, "q1").await);
 }
 
 async fn replaying_the_code_revokes_the_family_it_started(store: Store) {
     let a = app_of(&store, "a5").await;
-    family_from_code(&store, &a.id, "c1", "r1", "t1").await;
-    let rotated = store
-        .rotate_refresh_token(&rotation(&a.id, "f-c1", "r1", "r2", "t2"))
-        .await
-        .unwrap();
-    assert!(rotated);
+    rotated_family(&store, &a.id).await;
     assert!(
         store
             .revoke_auth_code("c1", &a.id, now_micros())
             .await
             .unwrap()
     );
-    assert!(
-        store
-            .find_refresh_token("r2")
-            .await
-            .unwrap()
-            .unwrap()
-            .family_revoked
-    );
-    assert!(
-        store
-            .find_live_token("t2", now_micros())
-            .await
-            .unwrap()
-            .is_none()
-    );
+    assert!(family_revoked(&store, "r2").await);
+    assert!(!token_is_live(&store, "t2", now_micros()).await);
 }
 
 async fn post_logout_redirects_match_exactly_and_belong_to_one_app(store: Store) {
@@ -364,11 +299,7 @@ async fn post_logout_redirects_match_exactly_and_belong_to_one_app(store: Store)
 
 async fn expired_sessions_and_refresh_tokens_are_forgotten(store: Store) {
     let a = app_of(&store, "a7").await;
-    store
-        .insert_idp_session(&session(&a.id, "s1"))
-        .await
-        .unwrap();
-    family_from_code(&store, &a.id, "c1", "r1", "t1").await;
+    signed_in(&store, &a.id).await;
     let later = now_micros() + 61 * MINUTE;
     assert_eq!(store.delete_expired_idp_sessions(later).await.unwrap(), 1);
     assert_eq!(store.delete_expired_tokens(later).await.unwrap(), 1);
@@ -384,7 +315,7 @@ async fn expired_sessions_and_refresh_tokens_are_forgotten(store: Store) {
 async fn codes_written_together_are_all_kept_or_none_are(store: Store) {
     let app = app_of(&store, "codes").await;
     let batch: Vec<AuthCodeRow> = (0..5)
-        .map(|i| code(&app.id, &format!("batch-{i}")))
+        .map(|i| auth_code(&app.id, &format!("batch-{i}")))
         .collect();
     store.insert_auth_codes(&batch).await.unwrap();
     for row in &batch {
@@ -393,9 +324,9 @@ async fn codes_written_together_are_all_kept_or_none_are(store: Store) {
     }
 
     let clashing = vec![
-        code(&app.id, "fresh-1"),
-        code(&app.id, "batch-2"),
-        code(&app.id, "fresh-2"),
+        auth_code(&app.id, "fresh-1"),
+        auth_code(&app.id, "batch-2"),
+        auth_code(&app.id, "fresh-2"),
     ];
     assert!(store.insert_auth_codes(&clashing).await.is_err());
     for hash in ["fresh-1", "fresh-2"] {

@@ -24,6 +24,27 @@ async fn setup(store: &Store, max: i64) -> Action {
     act
 }
 
+/// Records one use of `nullifier` on `action_id`: its count of uses after it, or None
+/// when the limit `max` refused it.
+async fn use_once(
+    store: &Store,
+    id: &str,
+    action_id: &str,
+    nullifier: &str,
+    max: i64,
+) -> Option<i64> {
+    let row = store
+        .record_nullifier_use(id, action_id, nullifier, max)
+        .await;
+    row.unwrap().map(|r| r.uses)
+}
+
+/// How many uses `nullifier` has on `action_id` (it must have some).
+async fn uses_of(store: &Store, action_id: &str, nullifier: &str) -> i64 {
+    let row = store.find_nullifier(action_id, nullifier).await.unwrap();
+    row.unwrap().uses
+}
+
 async fn uses_stop_exactly_at_the_limit(store: Store) {
     let act = setup(&store, 2).await;
     let n = nullifier_hex(1);
@@ -43,33 +64,16 @@ async fn uses_stop_exactly_at_the_limit(store: Store) {
         (second.uses, second.id.as_str(), second.created_at),
         (2, "nil_a", first.created_at)
     );
-    assert!(
-        store
-            .record_nullifier_use("nil_c", &act.id, &n, 2)
-            .await
-            .unwrap()
-            .is_none()
-    );
-    assert_eq!(
-        store
-            .find_nullifier(&act.id, &n)
-            .await
-            .unwrap()
-            .unwrap()
-            .uses,
-        2
-    );
+    assert_eq!(use_once(&store, "nil_c", &act.id, &n, 2).await, None);
+    assert_eq!(uses_of(&store, &act.id, &n).await, 2);
 }
 
 async fn zero_means_unlimited(store: Store) {
     let act = setup(&store, 0).await;
     let n = nullifier_hex(2);
     for i in 1..=5 {
-        let row = store
-            .record_nullifier_use(&format!("nil_{i}"), &act.id, &n, 0)
-            .await
-            .unwrap();
-        assert_eq!(row.map(|r| r.uses), Some(i));
+        let uses = use_once(&store, &format!("nil_{i}"), &act.id, &n, 0).await;
+        assert_eq!(uses, Some(i));
     }
 }
 
@@ -94,15 +98,7 @@ async fn concurrent_uses_never_exceed_the_limit(store: Store) {
         }
     }
     assert_eq!(granted, LIMIT);
-    assert_eq!(
-        store
-            .find_nullifier(&act.id, &n)
-            .await
-            .unwrap()
-            .unwrap()
-            .uses,
-        LIMIT
-    );
+    assert_eq!(uses_of(&store, &act.id, &n).await, LIMIT);
 }
 
 async fn nullifiers_are_per_action(store: Store) {
@@ -111,27 +107,9 @@ async fn nullifiers_are_per_action(store: Store) {
     other.id = ids("action", "other");
     store.insert_action(&other).await.unwrap();
     let n = nullifier_hex(4);
-    assert!(
-        store
-            .record_nullifier_use("nil_1", &act.id, &n, 1)
-            .await
-            .unwrap()
-            .is_some()
-    );
-    assert!(
-        store
-            .record_nullifier_use("nil_2", &other.id, &n, 1)
-            .await
-            .unwrap()
-            .is_some()
-    );
-    assert!(
-        store
-            .record_nullifier_use("nil_3", &act.id, &n, 1)
-            .await
-            .unwrap()
-            .is_none()
-    );
+    assert_eq!(use_once(&store, "nil_1", &act.id, &n, 1).await, Some(1));
+    assert_eq!(use_once(&store, "nil_2", &other.id, &n, 1).await, Some(1));
+    assert_eq!(use_once(&store, "nil_3", &act.id, &n, 1).await, None);
     assert_eq!(store.list_nullifiers(&act.id).await.unwrap().len(), 1);
 }
 

@@ -69,16 +69,7 @@ impl Server {
 
     /// Runs a GraphQL query as the team and returns `data`.
     pub async fn gql(&self, query: &str) -> Value {
-        let body: Value = reqwest::Client::new()
-            .post(format!("{}/v1/graphql", self.url))
-            .bearer_auth(&self.api_key)
-            .json(&json!({ "query": query }))
-            .send()
-            .await
-            .unwrap()
-            .json()
-            .await
-            .unwrap();
+        let body = graphql_as(&reqwest::Client::new(), &self.url, &self.api_key, query).await;
         assert!(body.get("errors").is_none(), "{query}\n{body}");
         body["data"].clone()
     }
@@ -139,6 +130,64 @@ fn run_wallet(file: &Path, args: &[&str], extra: &[&str]) -> Output {
 }
 
 /// A number from the environment variable `name` (a longer run's setting), or `default`.
+/// The body a GraphQL `query` posted to the server at `url` as API key `key` answers.
+pub async fn graphql_as(http: &reqwest::Client, url: &str, key: &str, query: &str) -> Value {
+    http.post(format!("{url}/v1/graphql"))
+        .bearer_auth(key)
+        .json(&json!({ "query": query }))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap()
+}
+
+/// `humanid admin restore <file> --data-dir <into>`, run to its end.
+pub fn restore(file: &Path, into: &Path) -> Output {
+    humanid()
+        .args(["admin", "restore"])
+        .arg(file)
+        .arg("--data-dir")
+        .arg(into)
+        .output()
+        .unwrap()
+}
+
+/// `f` over `items` on both cores, in order: depth-16 proofs take seconds each.
+pub fn on_both_cores<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    let chunk = items.len().div_ceil(2).max(1);
+    std::thread::scope(|scope| {
+        let f = &f;
+        let workers: Vec<_> = items
+            .chunks(chunk)
+            .map(|part| scope.spawn(move || part.iter().map(f).collect::<Vec<_>>()))
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().unwrap())
+            .collect()
+    })
+}
+
+/// The `/api/v1/verify` body a wallet sends for an orb proof.
+pub fn verify_body(
+    action: &str,
+    signal: &str,
+    proof_abi_hex: String,
+    root: humanid_proof::Field,
+    nullifier: humanid_proof::Field,
+) -> Value {
+    json!({
+        "action": action,
+        "signal": signal,
+        "proof": proof_abi_hex,
+        "merkle_root": root.to_hex(),
+        "nullifier_hash": nullifier.to_hex(),
+        "credential_type": "orb",
+    })
+}
+
 pub fn env_or<T: std::str::FromStr>(name: &str, default: T) -> T {
     std::env::var(name)
         .ok()

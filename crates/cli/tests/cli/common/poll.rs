@@ -7,7 +7,7 @@ use humanid_core::portal::{NewAction, NewApp};
 use humanid_core::registry::{Environment, MAX_BATCH, SetKey};
 use humanid_core::{AppId, TeamId};
 use humanid_proof::{Field, Identity, Proof, identity_commitment, nullifier_hash, signal_hash};
-use serde_json::{Value, json};
+use serde_json::Value;
 
 /// The poll's app id, and one verify body (signal `signal`) per person of `people`.
 pub async fn poll_on(
@@ -60,41 +60,18 @@ pub async fn poll_on(
     }
     store.close().await;
     let external = Field::parse(&action.external_nullifier).unwrap();
-    // Depth-16 proofs, made on every core.
-    let bodies = std::thread::scope(|scope| {
-        let chunk = people.div_ceil(2).max(1);
-        let workers: Vec<_> = identities
-            .chunks(chunk)
-            .zip(paths.chunks(chunk))
-            .map(|(ids, paths)| {
-                scope.spawn(move || {
-                    ids.iter()
-                        .zip(paths)
-                        .map(|(identity, (merkle, root))| {
-                            let proof = semaphore_rs::protocol::generate_proof(
-                                identity,
-                                merkle,
-                                external.as_u256(),
-                                signal_hash(signal).as_u256(),
-                            )
-                            .unwrap();
-                            json!({
-                                "action": "vote",
-                                "signal": signal,
-                                "proof": Proof::try_from(proof).unwrap().to_abi_hex(),
-                                "merkle_root": root.to_hex(),
-                                "nullifier_hash": nullifier_hash(identity, external).to_hex(),
-                                "credential_type": "orb",
-                            })
-                        })
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        workers
-            .into_iter()
-            .flat_map(|w| w.join().unwrap())
-            .collect::<Vec<_>>()
+    let jobs: Vec<_> = identities.iter().zip(&paths).collect();
+    let bodies = super::on_both_cores(&jobs, |(identity, (merkle, root))| {
+        let proof = semaphore_rs::protocol::generate_proof(
+            identity,
+            merkle,
+            external.as_u256(),
+            signal_hash(signal).as_u256(),
+        )
+        .unwrap();
+        let proof = Proof::try_from(proof).unwrap().to_abi_hex();
+        let nullifier = nullifier_hash(identity, external);
+        super::verify_body("vote", signal, proof, *root, nullifier)
     });
     (app.id, bodies)
 }

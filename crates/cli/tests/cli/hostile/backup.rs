@@ -98,41 +98,18 @@ async fn prepare(data: &Path, people: usize, signers: usize) -> Fixture {
         jobs.push((identity, inclusion, action, signal));
     }
     store.close().await;
-    let app_id = app.id.clone();
-    let proofs: Vec<Value> = std::thread::scope(|scope| {
-        let chunk = jobs.len().div_ceil(2);
-        let workers: Vec<_> = jobs
-            .chunks(chunk)
-            .map(|jobs| {
-                let app_id = &app_id;
-                scope.spawn(move || {
-                    jobs.iter()
-                        .map(|(identity, inclusion, action, signal)| {
-                            let external = external_nullifier(app_id, action);
-                            let proof = humanid_proof::prove(
-                                identity,
-                                &inclusion.proof,
-                                external,
-                                signal_hash(signal),
-                            )
-                            .unwrap();
-                            json!({
-                                "action": action,
-                                "signal": signal,
-                                "proof": proof.to_abi_hex(),
-                                "merkle_root": inclusion.root.to_hex(),
-                                "nullifier_hash": nullifier_hash(identity, external).to_hex(),
-                                "credential_type": "orb",
-                            })
-                        })
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        workers
-            .into_iter()
-            .flat_map(|w| w.join().unwrap())
-            .collect()
+    let proofs = common::on_both_cores(&jobs, |(identity, inclusion, action, signal)| {
+        let external = external_nullifier(&app.id, action);
+        let proof = humanid_proof::prove(identity, &inclusion.proof, external, signal_hash(signal))
+            .unwrap();
+        let nullifier = nullifier_hash(identity, external);
+        common::verify_body(
+            action,
+            signal,
+            proof.to_abi_hex(),
+            inclusion.root,
+            nullifier,
+        )
     });
     let (uses, signing) = proofs.split_at(people);
     let sign_ins = signing
@@ -250,16 +227,7 @@ async fn load(url: String, fixture: Arc<Fixture>, acks: Arc<Mutex<Acks>>, used: 
         let http = client();
         for n in 0..12 {
             let q = format!(r#"mutation {{ insert_api_key_one(object: {{name: "k{n}", scope: "read"}}) {{ api_key }} }}"#);
-            let out: Value = http
-                .post(format!("{keys_url}/v1/graphql"))
-                .bearer_auth(&keys_fixture.api_key)
-                .json(&json!({ "query": q }))
-                .send()
-                .await
-                .unwrap()
-                .json()
-                .await
-                .unwrap();
+            let out = common::graphql_as(&http, &keys_url, &keys_fixture.api_key, &q).await;
             let key = out["data"]["insert_api_key_one"]["api_key"]
                 .as_str()
                 .unwrap_or_else(|| panic!("{out}"))
@@ -329,25 +297,13 @@ async fn a_backup_taken_under_load_restores_every_acknowledged_use_key_and_sessi
         assert_eq!(mode & 0o777, 0o600);
     }
     let restored = dir.path().join("restored");
-    let out = humanid()
-        .args(["admin", "restore"])
-        .arg(&file)
-        .arg("--data-dir")
-        .arg(&restored)
-        .output()
-        .unwrap();
+    let out = common::restore(&file, &restored);
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(
         !restored.join("trees").exists(),
         "nothing rebuildable is restored"
     );
-    let again = humanid()
-        .args(["admin", "restore"])
-        .arg(&file)
-        .arg("--data-dir")
-        .arg(&restored)
-        .output()
-        .unwrap();
+    let again = common::restore(&file, &restored);
     assert!(!again.status.success(), "never over an install");
     let server = common::serve_on(&restored, &["--tree-depth", "16"]);
     let url = &server.url;
@@ -450,13 +406,7 @@ fn backup_and_restore_refuse_what_they_cannot_do_safely() {
         .unwrap();
     tar.finish().unwrap();
     let into = dir.path().join("into");
-    let out = humanid()
-        .args(["admin", "restore"])
-        .arg(&stranger)
-        .arg("--data-dir")
-        .arg(&into)
-        .output()
-        .unwrap();
+    let out = common::restore(&stranger, &into);
     common::assert_fails_with(&out, "not a humanid backup");
     assert_eq!(
         std::fs::read_dir(&into).unwrap().count(),
@@ -467,13 +417,7 @@ fn backup_and_restore_refuse_what_they_cannot_do_safely() {
     let full = dir.path().join("full");
     std::fs::create_dir_all(&full).unwrap();
     std::fs::write(full.join("humanid.db"), b"an install").unwrap();
-    let out = humanid()
-        .args(["admin", "restore"])
-        .arg(&stranger)
-        .arg("--data-dir")
-        .arg(&full)
-        .output()
-        .unwrap();
+    let out = common::restore(&stranger, &full);
     common::assert_fails_with(&out, "not empty");
     assert_eq!(
         std::fs::read(full.join("humanid.db")).unwrap(),

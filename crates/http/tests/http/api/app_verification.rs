@@ -4,9 +4,11 @@
 
 use humanid_core::AppId;
 use humanid_core::app_review::Review;
+use humanid_store::audit::AuditRow;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
+use crate::api::graphql::gql_body;
 use crate::api::helpers::*;
 use crate::api::portal_support::{team, user};
 use crate::api::proving::{new_app, post};
@@ -24,6 +26,20 @@ async fn verify(app: &TestApp, app_id: &str) {
         .await
         .unwrap();
     assert_eq!(precheck(app, app_id).await["is_verified"], true);
+}
+
+/// The audit entry saying why `team_id`'s app lost its verification.
+async fn verification_cleared(app: &TestApp, team_id: &str) -> AuditRow {
+    let log = app
+        .humanid
+        .store()
+        .list_audit(team_id, None, 10)
+        .await
+        .unwrap();
+    let cleared = log.iter().find(|e| e.action == "app.verification_cleared");
+    cleared
+        .cloned()
+        .unwrap_or_else(|| panic!("no entry saying why: {log:?}"))
 }
 
 #[tokio::test]
@@ -64,16 +80,7 @@ async fn renaming_a_verified_app_in_settings_clears_its_verification_and_says_wh
         (&out["name"], &out["is_verified"], &out["verified_app_logo"]),
         (&json!("PayPal"), &json!(false), &json!(""))
     );
-    let log = app
-        .humanid
-        .store()
-        .list_audit(&team_id, None, 10)
-        .await
-        .unwrap();
-    let cleared = log
-        .iter()
-        .find(|e| e.action == "app.verification_cleared")
-        .unwrap_or_else(|| panic!("no entry saying why: {log:?}"));
+    let cleared = verification_cleared(&app, &team_id).await;
     assert_eq!(cleared.target, made.id);
     assert_eq!(cleared.actor_label, "Ada");
     let detail: Value = serde_json::from_str(&cleared.detail).unwrap();
@@ -90,17 +97,7 @@ async fn changing_the_logo_of_a_verified_app_over_graphql_clears_its_verificatio
         r#"mutation {{ update_app_by_pk(pk_columns: {{id: "{}"}}, _set: {{logo_url: "https://evil.example/paypal.png"}}) {{ id is_verified }} }}"#,
         made.id
     );
-    let res: Value = app
-        .client
-        .post(app.at("/v1/graphql"))
-        .bearer_auth(&boot.api_key)
-        .json(&json!({ "query": query }))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let res = gql_body(&app, &boot.api_key, &query).await;
     assert_eq!(
         res["data"]["update_app_by_pk"]["is_verified"], false,
         "{res}"
@@ -110,16 +107,7 @@ async fn changing_the_logo_of_a_verified_app_over_graphql_clears_its_verificatio
         (&out["is_verified"], &out["verified_app_logo"]),
         (&json!(false), &json!(""))
     );
-    let log = app
-        .humanid
-        .store()
-        .list_audit(&boot.team_id, None, 10)
-        .await
-        .unwrap();
-    let cleared = log
-        .iter()
-        .find(|e| e.action == "app.verification_cleared")
-        .unwrap_or_else(|| panic!("no entry saying why: {log:?}"));
+    let cleared = verification_cleared(&app, &boot.team_id).await;
     let detail: Value = serde_json::from_str(&cleared.detail).unwrap();
     assert_eq!(detail["reason"], "logo changed", "{detail}");
 

@@ -18,7 +18,7 @@ async fn post(app: &TestApp, path: &str, token: Option<&str>, body: Value) -> (S
 }
 
 async fn get(app: &TestApp, path: &str) -> (StatusCode, Value) {
-    let res = app.client.get(app.at(path)).send().await.unwrap();
+    let res = app.get(path).await;
     (res.status(), res.json().await.unwrap())
 }
 

@@ -18,6 +18,11 @@ pub(crate) async fn gql_as(app: &TestApp, key: Option<&str>, query: &str) -> (St
     (res.status(), res.json().await.unwrap())
 }
 
+/// The body `query` run as `key` answers, whatever the status.
+pub(crate) async fn gql_body(app: &TestApp, key: &str, query: &str) -> Value {
+    gql_as(app, Some(key), query).await.1
+}
+
 /// Runs `query` as `key`, asserting success, and returns `data`.
 pub(crate) async fn data(app: &TestApp, key: &str, query: &str) -> Value {
     let (status, body) = gql_as(app, Some(key), query).await;
@@ -552,17 +557,9 @@ async fn hostile_queries_are_refused_and_graphiql_is_served() {
     );
     let (_, body) = gql_as(&app, Some(&key), "{ nope }").await;
     assert!(body["errors"].is_array());
-    let res = app
-        .client
-        .post(app.at("/v1/graphql"))
-        .bearer_auth(&key)
-        .header("content-type", "application/json")
-        .body("{")
-        .send()
-        .await
-        .unwrap();
+    let res = app.post_as_json_text("/v1/graphql", &key, "{").await;
     assert_eq!(res.status(), StatusCode::BAD_REQUEST);
-    let page = app.client.get(app.at("/v1/graphql")).send().await.unwrap();
+    let page = app.get("/v1/graphql").await;
     assert_eq!(page.status(), StatusCode::OK);
     assert!(page.text().await.unwrap().contains("graphiql"));
 }
@@ -570,7 +567,7 @@ async fn hostile_queries_are_refused_and_graphiql_is_served() {
 #[tokio::test]
 async fn graphiql_loads_its_assets_from_humanid_only() {
     let app = spawn_app().await;
-    let page = app.client.get(app.at("/v1/graphql")).send().await.unwrap();
+    let page = app.get("/v1/graphql").await;
     let csp = page.headers()["content-security-policy"]
         .to_str()
         .unwrap()
@@ -587,7 +584,7 @@ async fn graphiql_loads_its_assets_from_humanid_only() {
     for src in ["react.production.min.js", "graphiql.min.css"] {
         let path = format!("/v1/graphql/assets/graphiql-4.1.2/{src}");
         assert!(html.contains(&path[4..]), "{src} is referenced");
-        let res = app.client.get(app.at(&path)).send().await.unwrap();
+        let res = app.get(&path).await;
         assert_eq!(res.status(), StatusCode::OK);
         assert_eq!(
             res.headers()["cache-control"],
@@ -596,11 +593,8 @@ async fn graphiql_loads_its_assets_from_humanid_only() {
         assert!(res.bytes().await.unwrap().len() > 10_000);
     }
     let missing = app
-        .client
-        .get(app.at("/v1/graphql/assets/graphiql-0.0.0/graphiql.min.js"))
-        .send()
-        .await
-        .unwrap();
+        .get("/v1/graphql/assets/graphiql-0.0.0/graphiql.min.js")
+        .await;
     assert_eq!(missing.status(), StatusCode::NOT_FOUND);
 }
 

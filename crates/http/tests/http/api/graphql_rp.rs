@@ -2,9 +2,8 @@
 //! `register_rp_signer`, team isolation, address checks, the audit log, and the status
 //! an archived app's RP gets.
 
-use humanid_core::audit::Actor;
+use humanid_core::TeamId;
 use humanid_core::rp::rp_id;
-use humanid_core::{AppId, TeamId};
 use serde_json::json;
 
 use crate::api::graphql::{data, error_code, new_app, team};
@@ -110,14 +109,7 @@ async fn an_archived_apps_registration_is_listed_as_deactivated() {
     );
     data(&app, &key, &q).await;
     let team_id = app.humanid.store().get_app(&id).await.unwrap().team_id;
-    app.humanid
-        .archive_app(
-            &Actor::Operator,
-            &TeamId::stored(&team_id),
-            &AppId::stored(&id),
-        )
-        .await
-        .unwrap();
+    app.archive_as_operator(&team_id, &id).await;
     let listed = data(&app, &key, "{ rp_registration { app_id status } }").await;
     assert_eq!(
         listed["rp_registration"],

@@ -1,6 +1,7 @@
 //! Driving the wallet hand-off as a browser and a wallet would: helpers shared by the
 //! sign-in and hosted-page tests.
 
+use humanid_core::audit::Actor;
 use humanid_core::registry::{Environment, SetKey};
 use humanid_core::{AppId, TeamId};
 use humanid_proof::Field;
@@ -63,25 +64,47 @@ pub fn basic(id: &str, secret: &str) -> String {
 pub async fn registered_client(app: &TestApp, is_staging: bool) -> (String, App, String) {
     let team_id = team(app).await;
     let made = new_app(app, &team_id, is_staging, "cloud").await;
-    app.humanid
-        .add_redirect(
-            &humanid_core::audit::Actor::Operator,
-            &TeamId::stored(&team_id),
-            &AppId::stored(&made.id),
-            REDIRECT,
-        )
-        .await
-        .unwrap();
-    let secret = app
-        .humanid
-        .reset_client_secret(
-            &humanid_core::audit::Actor::Operator,
-            &TeamId::stored(&team_id),
-            &AppId::stored(&made.id),
-        )
-        .await
-        .unwrap();
+    let secret = make_client(app, &team_id, &made.id).await;
     (team_id, made, secret)
+}
+
+/// Makes app `app_id` of `team_id` an OAuth client, as its operator would: registers
+/// [`REDIRECT`] and sets a client secret, which it returns.
+pub async fn make_client(app: &TestApp, team_id: &str, app_id: &str) -> String {
+    let (team, id) = (TeamId::stored(team_id), AppId::stored(app_id));
+    let humanid = &app.humanid;
+    humanid
+        .add_redirect(&Actor::Operator, &team, &id, REDIRECT)
+        .await
+        .unwrap();
+    humanid
+        .reset_client_secret(&Actor::Operator, &team, &id)
+        .await
+        .unwrap()
+}
+
+/// The browser presses "Verify with the simulator" on request `started`'s page.
+pub fn press_simulator(app: &TestApp, started: &Started) -> reqwest::RequestBuilder {
+    let path = format!("/requests/{}/simulator", started.request_id);
+    browser()
+        .post(app.at(&path))
+        .header(COOKIE, &started.cookie)
+}
+
+/// Sends `req` asking for JSON, as a script would: the status and the JSON body.
+pub async fn as_json(req: reqwest::RequestBuilder) -> (StatusCode, Value) {
+    let res = req
+        .header("accept", "application/json")
+        .send()
+        .await
+        .unwrap();
+    (res.status(), res.json().await.unwrap())
+}
+
+/// The page a browser gets at `path`.
+pub async fn page_html(app: &TestApp, path: &str) -> String {
+    let res = browser().get(app.at(path)).send().await.unwrap();
+    res.text().await.unwrap()
 }
 
 /// A client that shows redirects instead of following them, as a test browser.

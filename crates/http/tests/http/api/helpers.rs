@@ -2,8 +2,9 @@
 //! server, [`TestServer`] to say what else a test needs (PostgreSQL, shallow credential
 //! sets, a `localhost` URL, no operator token), and replicas of a running one.
 
+use humanid_core::audit::Actor;
 use humanid_core::secrets::MasterSecret;
-use humanid_core::{Humanid, Settings};
+use humanid_core::{AppId, Humanid, Settings, TeamId};
 use humanid_http::{AppState, Surface};
 use humanid_store::test_support::{self, TestDb};
 use tokio::net::TcpListener;
@@ -110,15 +111,70 @@ fn serve(listener: TcpListener, humanid: &Humanid) -> String {
     url
 }
 
+/// An answer as a script on another origin sees it: the status, the JSON body (null when
+/// it is not JSON) and whether any origin may read it (`access-control-allow-origin: *`).
+pub struct CorsAnswer {
+    pub status: reqwest::StatusCode,
+    pub body: serde_json::Value,
+    pub cors: bool,
+}
+
+impl CorsAnswer {
+    pub async fn of(res: reqwest::Response) -> CorsAnswer {
+        let status = res.status();
+        let cors = res
+            .headers()
+            .get("access-control-allow-origin")
+            .is_some_and(|v| v == "*");
+        let text = res.text().await.unwrap();
+        CorsAnswer {
+            status,
+            body: serde_json::from_str(&text).unwrap_or(serde_json::Value::Null),
+            cors,
+        }
+    }
+}
+
 impl TestApp {
     pub fn at(&self, path: &str) -> String {
         format!("{}{path}", self.url)
     }
 
+    /// `GET path` with the plain client.
+    pub async fn get(&self, path: &str) -> reqwest::Response {
+        self.client.get(self.at(path)).send().await.unwrap()
+    }
+
+    /// `POST path` as bearer `token`, with `text` sent as if it were JSON (to test what
+    /// a broken body gets).
+    pub async fn post_as_json_text(
+        &self,
+        path: &str,
+        token: &str,
+        text: &str,
+    ) -> reqwest::Response {
+        self.client
+            .post(self.at(path))
+            .bearer_auth(token)
+            .header("content-type", "application/json")
+            .body(text.to_owned())
+            .send()
+            .await
+            .unwrap()
+    }
+
+    /// Archives app `app_id` of `team_id` as the operator does.
+    pub async fn archive_as_operator(&self, team_id: &str, app_id: &str) {
+        let (team, id) = (TeamId::stored(team_id), AppId::stored(app_id));
+        self.humanid
+            .archive_app(&Actor::Operator, &team, &id)
+            .await
+            .unwrap();
+    }
+
     /// `GET path`, and its body as JSON (whatever the status).
     pub async fn get_json(&self, path: &str) -> serde_json::Value {
-        let res = self.client.get(self.at(path)).send().await.unwrap();
-        res.json().await.unwrap()
+        self.get(path).await.json().await.unwrap()
     }
 
     /// The router's route templates, from its debug form (axum lists each path there).

@@ -166,12 +166,7 @@ async fn expired_and_unknown_requests_are_refused_to_wallets() {
             (StatusCode::NOT_FOUND, Some("not_found"))
         );
     }
-    let res = app
-        .client
-        .get(app.at("/requests/code/ZZZZ-ZZZZ"))
-        .send()
-        .await
-        .unwrap();
+    let res = app.get("/requests/code/ZZZZ-ZZZZ").await;
     assert_eq!(res.status(), StatusCode::NOT_FOUND);
     // Age the request past its ten minutes.
     let store = app.humanid.store();
@@ -198,22 +193,10 @@ async fn a_staging_app_can_be_verified_with_the_simulator_from_the_hosted_page()
     let app = TestServer::new().depth16().spawn().await;
     let rp = rp(&app, true).await;
     new_action(&app, &rp.team_id, &rp.app.id, "vote", 1).await;
-    let html = browser()
-        .get(app.at(&hosted_path(&rp, "vote", "s")))
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let html = page_html(&app, &hosted_path(&rp, "vote", "s")).await;
     assert!(html.contains("Verify with the simulator"), "{html}");
     let started = start(&app, &hosted_path(&rp, "vote", "s")).await;
-    let res = browser()
-        .post(app.at(&format!("/requests/{}/simulator", started.request_id)))
-        .header("cookie", &started.cookie)
-        .send()
-        .await
-        .unwrap();
+    let res = press_simulator(&app, &started).send().await.unwrap();
     assert_eq!(res.status(), StatusCode::OK);
     let (status, location) = complete(&app, &started.request_id, Some(&started.cookie)).await;
     assert_eq!(status, StatusCode::SEE_OTHER);

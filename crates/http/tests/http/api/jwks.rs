@@ -6,7 +6,7 @@ use serde_json::Value;
 use crate::api::helpers::*;
 
 async fn get_jwks(app: &TestApp, path: &str) -> Value {
-    let res = app.client.get(app.at(path)).send().await.unwrap();
+    let res = app.get(path).await;
     assert_eq!(res.status(), StatusCode::OK, "{path}");
     assert_eq!(res.headers()["access-control-allow-origin"], "*", "{path}");
     res.json().await.unwrap()

@@ -8,7 +8,7 @@ mod create_action;
 mod credentials;
 mod credentials_import;
 mod error_codes;
-mod graphql;
+pub(crate) mod graphql;
 mod graphql_rp;
 pub(crate) mod handoff;
 mod handoff_bad_input;

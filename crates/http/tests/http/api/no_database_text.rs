@@ -2,8 +2,7 @@
 //! in ours, on SQLite (whose messages name tables and columns) and on PostgreSQL (whose
 //! constraint names do).
 
-use serde_json::{Value, json};
-
+use crate::api::graphql::gql_body;
 use crate::api::helpers::*;
 
 /// Words of the databases' messages and of our schema that must never reach a client.
@@ -25,18 +24,7 @@ async fn a_duplicate_redirect_is_refused_in_our_words(app: TestApp) {
         r#"mutation {{ insert_redirect_one(object: {{app_id: "{}", redirect_uri: "https://rp.example/cb"}}) {{ id }} }}"#,
         made.id
     );
-    let gql = || async {
-        app.client
-            .post(app.at("/v1/graphql"))
-            .bearer_auth(&boot.api_key)
-            .json(&json!({ "query": add }))
-            .send()
-            .await
-            .unwrap()
-            .json::<Value>()
-            .await
-            .unwrap()
-    };
+    let gql = || gql_body(&app, &boot.api_key, &add);
     let first = gql().await;
     assert!(first.get("errors").is_none(), "{first}");
     let again = gql().await;

@@ -24,12 +24,7 @@ const NOT_IN_DOCUMENT: &[&str] = &[
 ];
 
 async fn document(app: &TestApp) -> Value {
-    let res = app
-        .client
-        .get(app.at("/api/openapi.json"))
-        .send()
-        .await
-        .unwrap();
+    let res = app.get("/api/openapi.json").await;
     assert_eq!(res.status(), StatusCode::OK);
     assert_eq!(res.headers()["content-type"], "application/json");
     res.json().await.unwrap()

@@ -6,20 +6,9 @@ use humanid_store::now_micros;
 use reqwest::StatusCode;
 use serde_json::Value;
 
+use super::graphql::gql_as;
 use super::helpers::{TestApp, spawn_app};
 use super::portal_support::{User, no_redirects, team, user};
-
-async fn gql(app: &TestApp, key: &str, query: &str) -> (StatusCode, Value) {
-    let res = app
-        .client
-        .post(app.at("/v1/graphql"))
-        .bearer_auth(key)
-        .json(&serde_json::json!({ "query": query }))
-        .send()
-        .await
-        .unwrap();
-    (res.status(), res.json().await.unwrap_or(Value::Null))
-}
 
 async fn key_count(app: &TestApp, team_id: &str) -> usize {
     app.humanid
@@ -39,12 +28,7 @@ async fn pages_without_a_session_send_the_browser_to_sign_in() {
         .unwrap();
     assert_eq!(res.status(), StatusCode::SEE_OTHER);
     assert_eq!(res.headers()["location"], "/portal/login");
-    let login = app
-        .client
-        .get(app.at("/portal/login"))
-        .send()
-        .await
-        .unwrap();
+    let login = app.get("/portal/login").await;
     assert_eq!(login.status(), StatusCode::OK);
     let csp = login.headers()["content-security-policy"]
         .to_str()
@@ -70,25 +54,20 @@ async fn a_cross_site_post_is_refused_and_changes_nothing() {
     let csrf = owner.csrf(&app).await;
     let before = key_count(&app, &team_id).await;
 
+    // The form another site would post, with the session's own token.
+    let stolen = [("csrf", csrf.as_str()), ("name", "stolen")];
+    let from_evil = |client: &reqwest::Client| {
+        client
+            .post(app.at("/portal/keys"))
+            .header("origin", "https://evil.example")
+            .form(&stolen)
+    };
     // A cross-site form post: SameSite=Lax keeps the cookie home, so no session.
-    let res = no_redirects()
-        .post(app.at("/portal/keys"))
-        .header("origin", "https://evil.example")
-        .form(&[("csrf", csrf.as_str()), ("name", "stolen")])
-        .send()
-        .await
-        .unwrap();
+    let res = from_evil(&no_redirects()).send().await.unwrap();
     assert_eq!(res.status(), StatusCode::FORBIDDEN);
     // Even with the cookie, another origin is refused…
-    let res = owner
-        .client
-        .post(app.at("/portal/keys"))
-        .header("cookie", owner.cookie())
-        .header("origin", "https://evil.example")
-        .form(&[("csrf", csrf.as_str()), ("name", "stolen")])
-        .send()
-        .await
-        .unwrap();
+    let with_cookie = from_evil(&owner.client).header("cookie", owner.cookie());
+    let res = with_cookie.send().await.unwrap();
     assert_eq!(res.status(), StatusCode::FORBIDDEN);
     // …and so is a form without the session's CSRF token.
     let (status, _) = owner
@@ -100,9 +79,7 @@ async fn a_cross_site_post_is_refused_and_changes_nothing() {
     assert_eq!(status, StatusCode::FORBIDDEN);
     assert_eq!(key_count(&app, &team_id).await, before);
 
-    let (status, html) = owner
-        .post(&app, "/portal/keys", &[("csrf", &csrf), ("name", "ci")])
-        .await;
+    let (status, html) = owner.submit(&app, "/portal/keys", &[("name", "ci")]).await;
     assert_eq!(status, StatusCode::OK, "{html}");
     assert_eq!(key_count(&app, &team_id).await, before + 1);
 }
@@ -113,7 +90,6 @@ async fn a_member_is_not_offered_and_is_refused_what_their_role_forbids() {
     let (team_id, _) = team(&app, "Acme").await;
     let owner = user(&app, &team_id, "Olivia", "owner").await;
     let member = user(&app, &team_id, "Max", "member").await;
-    let csrf = member.csrf(&app).await;
 
     let (status, html) = member.get(&app, "/portal/members").await;
     assert_eq!(status, StatusCode::OK);
@@ -140,27 +116,19 @@ async fn a_member_is_not_offered_and_is_refused_what_their_role_forbids() {
     );
 
     let keys = key_count(&app, &team_id).await;
-    let (status, _) = member
-        .post(&app, "/portal/keys", &[("csrf", &csrf), ("name", "x")])
-        .await;
+    let (status, _) = member.submit(&app, "/portal/keys", &[("name", "x")]).await;
     assert_eq!(status, StatusCode::FORBIDDEN);
     assert_eq!(key_count(&app, &team_id).await, keys);
     let remove = format!("/portal/members/{}/remove", owner.account_id);
     assert_eq!(
-        member.post(&app, &remove, &[("csrf", &csrf)]).await.0,
+        member.submit(&app, &remove, &[]).await.0,
         StatusCode::FORBIDDEN
     );
     let promote = format!("/portal/members/{}/role", member.account_id);
-    let (status, _) = member
-        .post(&app, &promote, &[("csrf", &csrf), ("role", "owner")])
-        .await;
+    let (status, _) = member.submit(&app, &promote, &[("role", "owner")]).await;
     assert_eq!(status, StatusCode::FORBIDDEN);
     let (status, _) = member
-        .post(
-            &app,
-            "/portal/members",
-            &[("csrf", &csrf), ("role", "member")],
-        )
+        .submit(&app, "/portal/members", &[("role", "member")])
         .await;
     assert_eq!(status, StatusCode::FORBIDDEN);
     let members = app
@@ -189,21 +157,12 @@ async fn an_admin_cannot_invite_an_owner_but_can_invite_members() {
     let app = spawn_app().await;
     let (team_id, _) = team(&app, "Acme").await;
     let admin = user(&app, &team_id, "Ada", "admin").await;
-    let csrf = admin.csrf(&app).await;
     let (status, _) = admin
-        .post(
-            &app,
-            "/portal/members",
-            &[("csrf", &csrf), ("role", "owner")],
-        )
+        .submit(&app, "/portal/members", &[("role", "owner")])
         .await;
     assert_eq!(status, StatusCode::FORBIDDEN);
     let (status, html) = admin
-        .post(
-            &app,
-            "/portal/members",
-            &[("csrf", &csrf), ("role", "member")],
-        )
+        .submit(&app, "/portal/members", &[("role", "member")])
         .await;
     assert_eq!(status, StatusCode::OK);
     assert!(
@@ -225,13 +184,8 @@ async fn an_invite_link_works_once() {
     let (team_id, _) = team(&app, "Acme").await;
     let (other_team, _) = team(&app, "Other").await;
     let owner = user(&app, &team_id, "Olivia", "owner").await;
-    let csrf = owner.csrf(&app).await;
     let (_, html) = owner
-        .post(
-            &app,
-            "/portal/members",
-            &[("csrf", &csrf), ("role", "admin")],
-        )
+        .submit(&app, "/portal/members", &[("role", "admin")])
         .await;
     let link = invite_link(&html);
     let path = link.strip_prefix(&app.url).unwrap().to_owned();
@@ -250,8 +204,7 @@ async fn an_invite_link_works_once() {
     let joiner = user(&app, &other_team, "Jo", "owner").await;
     let (_, html) = joiner.get(&app, &path).await;
     assert!(html.contains("Join team"), "{html}");
-    let jcsrf = joiner.csrf(&app).await;
-    let (status, _) = joiner.post(&app, &path, &[("csrf", &jcsrf)]).await;
+    let (status, _) = joiner.submit(&app, &path, &[]).await;
     assert_eq!(status, StatusCode::SEE_OTHER);
     let (_, html) = joiner.get(&app, "/portal/members").await;
     assert!(
@@ -265,11 +218,7 @@ async fn an_invite_link_works_once() {
         StatusCode::NOT_FOUND
     );
     let late = user(&app, &other_team, "Late", "member").await;
-    let lcsrf = late.csrf(&app).await;
-    assert_eq!(
-        late.post(&app, &path, &[("csrf", &lcsrf)]).await.0,
-        StatusCode::NOT_FOUND
-    );
+    assert_eq!(late.submit(&app, &path, &[]).await.0, StatusCode::NOT_FOUND);
     let start = app
         .client
         .post(format!("{link}/start"))
@@ -288,22 +237,14 @@ async fn the_last_owner_can_neither_leave_nor_be_demoted() {
     let app = spawn_app().await;
     let (team_id, _) = team(&app, "Acme").await;
     let owner = user(&app, &team_id, "Olivia", "owner").await;
-    let csrf = owner.csrf(&app).await;
     let me = format!("/portal/members/{}", owner.account_id);
     let (status, html) = owner
-        .post(
-            &app,
-            &format!("{me}/role"),
-            &[("csrf", &csrf), ("role", "admin")],
-        )
+        .submit(&app, &format!("{me}/role"), &[("role", "admin")])
         .await;
     assert_eq!(status, StatusCode::CONFLICT, "{html}");
     assert!(html.contains("owner"));
     assert_eq!(
-        owner
-            .post(&app, &format!("{me}/remove"), &[("csrf", &csrf)])
-            .await
-            .0,
+        owner.submit(&app, &format!("{me}/remove"), &[]).await.0,
         StatusCode::CONFLICT
     );
     let members = app
@@ -317,19 +258,12 @@ async fn the_last_owner_can_neither_leave_nor_be_demoted() {
     let second = user(&app, &team_id, "Sam", "member").await;
     let promote = format!("/portal/members/{}/role", second.account_id);
     assert_eq!(
-        owner
-            .post(&app, &promote, &[("csrf", &csrf), ("role", "owner")])
-            .await
-            .0,
+        owner.submit(&app, &promote, &[("role", "owner")]).await.0,
         StatusCode::SEE_OTHER
     );
     assert_eq!(
         owner
-            .post(
-                &app,
-                &format!("{me}/role"),
-                &[("csrf", &csrf), ("role", "member")]
-            )
+            .submit(&app, &format!("{me}/role"), &[("role", "member")])
             .await
             .0,
         StatusCode::SEE_OTHER
@@ -421,12 +355,11 @@ async fn api_keys_are_shown_once_used_by_graphql_revoked_and_audited() {
     let app = spawn_app().await;
     let (team_id, boot_key) = team(&app, "Acme").await;
     let owner = user(&app, &team_id, "Olivia", "owner").await;
-    let csrf = owner.csrf(&app).await;
     let (_, html) = owner
-        .post(
+        .submit(
             &app,
             "/portal/keys",
-            &[("csrf", &csrf), ("name", "deploy"), ("scope", "admin")],
+            &[("name", "deploy"), ("scope", "admin")],
         )
         .await;
     let start =
@@ -438,9 +371,9 @@ async fn api_keys_are_shown_once_used_by_graphql_revoked_and_audited() {
         "shown only once"
     );
 
-    let (status, body) = gql(
+    let (status, body) = gql_as(
         &app,
-        &key,
+        Some(&key),
         r#"mutation { insert_app_one(object: {name: "Poll"}) { id } }"#,
     )
     .await;
@@ -458,17 +391,15 @@ async fn api_keys_are_shown_once_used_by_graphql_revoked_and_audited() {
 
     let id = humanid_core::api_keys::parse(&key).unwrap().0;
     let (status, _) = owner
-        .post(
-            &app,
-            &format!("/portal/keys/{id}/revoke"),
-            &[("csrf", &csrf)],
-        )
+        .submit(&app, &format!("/portal/keys/{id}/revoke"), &[])
         .await;
     assert_eq!(status, StatusCode::SEE_OTHER);
-    let (status, _) = gql(&app, &key, "query { app { id } }").await;
+    let (status, _) = gql_as(&app, Some(&key), "query { app { id } }").await;
     assert_eq!(status, StatusCode::UNAUTHORIZED);
     assert_eq!(
-        gql(&app, &boot_key, "query { app { id } }").await.0,
+        gql_as(&app, Some(&boot_key), "query { app { id } }")
+            .await
+            .0,
         StatusCode::OK
     );
 
@@ -502,24 +433,19 @@ async fn the_team_menu_switches_only_to_teams_of_the_user() {
         .insert_membership(&b, &u.account_id, "member", now_micros())
         .await
         .unwrap();
-    let csrf = u.csrf(&app).await;
     let (_, html) = u.get(&app, "/portal").await;
     assert!(
         html.contains("Switch team") && html.contains("Beta"),
         "{html}"
     );
     assert_eq!(
-        u.post(&app, "/portal/team", &[("csrf", &csrf), ("team_id", &b)])
-            .await
-            .0,
+        u.submit(&app, "/portal/team", &[("team_id", &b)]).await.0,
         StatusCode::SEE_OTHER
     );
     let (_, html) = u.get(&app, "/portal").await;
     assert!(html.contains("<h1>Beta</h1>"), "{html}");
     assert_eq!(
-        u.post(&app, "/portal/team", &[("csrf", &csrf), ("team_id", &c)])
-            .await
-            .0,
+        u.submit(&app, "/portal/team", &[("team_id", &c)]).await.0,
         StatusCode::NOT_FOUND
     );
 }

@@ -3,11 +3,12 @@
 //! the kiosk's view of a refused proof.
 
 use humanid_core::TeamId;
+use humanid_store::Redirect;
 use reqwest::StatusCode;
 use serde_json::json;
 
 use crate::api::helpers::*;
-use crate::api::portal_support::{User, team, user};
+use crate::api::portal_support::{Acme, User, acme_with, team, user};
 use crate::api::proving::{post as post_json, scene};
 
 fn location_app_id(html_or_location: &str) -> String {
@@ -40,40 +41,56 @@ async fn create_app(app: &TestApp, u: &User, name: &str, staging: bool) -> Strin
     location_app_id(&to)
 }
 
+/// Acme with one signed-in member who has created the app "Poll" through the form.
+struct PollApp {
+    acme: Acme,
+    app_id: String,
+    page: String,
+}
+
+async fn poll_app(name: &str, role: &str, staging: bool) -> PollApp {
+    let acme = acme_with(name, role).await;
+    let app_id = create_app(&acme.app, &acme.user, "Poll", staging).await;
+    let page = format!("/portal/apps/{app_id}");
+    PollApp { acme, app_id, page }
+}
+
+impl PollApp {
+    async fn redirects(&self) -> Vec<Redirect> {
+        let store = self.acme.app.humanid.store();
+        store.list_redirects(&self.app_id).await.unwrap()
+    }
+
+    /// The creator submits a form to `below` the app's page.
+    async fn submit(&self, below: &str, fields: &[(&str, &str)]) -> (StatusCode, String) {
+        let path = format!("{}{below}", self.page);
+        self.acme.user.submit(&self.acme.app, &path, fields).await
+    }
+}
+
 #[tokio::test]
 async fn an_admin_creates_an_app_with_an_action_a_redirect_and_a_secret_shown_once() {
-    let app = spawn_app().await;
-    let (team_id, _) = team(&app, "Acme").await;
-    let admin = user(&app, &team_id, "Ada", "admin").await;
-    let app_id = create_app(&app, &admin, "Poll", true).await;
+    let poll = poll_app("Ada", "admin", true).await;
+    let (app, admin, app_id, page) = (&poll.acme.app, &poll.acme.user, &poll.app_id, &poll.page);
     assert!(app_id.starts_with("app_staging_"), "{app_id}");
-    let page = format!("/portal/apps/{app_id}");
-    let csrf = admin.csrf(&app).await;
 
-    let (status, _) = admin
-        .post(
-            &app,
-            &format!("{page}/actions"),
-            &[
-                ("csrf", &csrf),
-                ("name", "Vote for Mayor"),
-                ("action", ""),
-                ("description", "Town vote"),
-                ("max_verifications", "1"),
-            ],
-        )
-        .await;
-    assert_eq!(status, StatusCode::SEE_OTHER);
-    let (status, _) = admin
-        .post(
-            &app,
-            &format!("{page}/redirects"),
-            &[("csrf", &csrf), ("redirect_uri", "https://rp.example/cb")],
-        )
-        .await;
-    assert_eq!(status, StatusCode::SEE_OTHER);
+    let action = [
+        ("name", "Vote for Mayor"),
+        ("action", ""),
+        ("description", "Town vote"),
+        ("max_verifications", "1"),
+    ];
+    assert_eq!(
+        poll.submit("/actions", &action).await.0,
+        StatusCode::SEE_OTHER
+    );
+    let redirect = [("redirect_uri", "https://rp.example/cb")];
+    assert_eq!(
+        poll.submit("/redirects", &redirect).await.0,
+        StatusCode::SEE_OTHER
+    );
 
-    let (status, html) = admin.get(&app, &page).await;
+    let (status, html) = admin.get(app, page).await;
     assert_eq!(status, StatusCode::OK);
     for shown in [
         "<h2 id=\"actions-heading\">Actions",
@@ -90,42 +107,38 @@ async fn an_admin_creates_an_app_with_an_action_a_redirect_and_a_secret_shown_on
     let action = app
         .humanid
         .store()
-        .find_action(&app_id, "vote-for-mayor")
+        .find_action(app_id, "vote-for-mayor")
         .await
         .unwrap()
         .unwrap();
     assert!(html.contains(&action.external_nullifier));
     assert!(!html.contains("Archive app"), "admins may not archive");
 
-    let (status, html) = admin
-        .post(&app, &format!("{page}/secret"), &[("csrf", &csrf)])
-        .await;
+    let (status, html) = poll.submit("/secret", &[]).await;
     assert_eq!(status, StatusCode::OK);
     let at = html.find("sk_").unwrap();
     let secret = &html[at..at + 51];
     assert!(
         app.humanid
-            .check_client_secret(&app_id, secret)
+            .check_client_secret(app_id, secret)
             .await
             .unwrap()
             .is_some()
     );
-    let (_, again) = admin.get(&app, &page).await;
+    let (_, again) = admin.get(app, page).await;
     assert!(!again.contains(secret), "the secret is shown once");
 }
 
 #[tokio::test]
 async fn a_member_is_not_offered_and_is_refused_app_changes_but_may_create_actions() {
-    let app = spawn_app().await;
-    let (team_id, _) = team(&app, "Acme").await;
-    let owner = user(&app, &team_id, "Olga", "owner").await;
-    let member = user(&app, &team_id, "Max", "member").await;
-    let app_id = create_app(&app, &owner, "Poll", false).await;
-    let page = format!("/portal/apps/{app_id}");
+    let poll = poll_app("Olga", "owner", false).await;
+    let (app, team_id, app_id, page) =
+        (&poll.acme.app, &poll.acme.team_id, &poll.app_id, &poll.page);
+    let member = user(app, team_id, "Max", "member").await;
 
-    let (_, list) = member.get(&app, "/portal/apps").await;
+    let (_, list) = member.get(app, "/portal/apps").await;
     assert!(list.contains("Poll") && !list.contains("Create app"));
-    let (_, html) = member.get(&app, &page).await;
+    let (_, html) = member.get(app, page).await;
     for hidden in [
         "Reset client secret",
         "Archive app",
@@ -136,7 +149,7 @@ async fn a_member_is_not_offered_and_is_refused_app_changes_but_may_create_actio
     }
     assert!(html.contains("Create action"));
 
-    let csrf = member.csrf(&app).await;
+    let csrf = member.csrf(app).await;
     let refused = [
         (
             "/portal/apps".to_owned(),
@@ -157,12 +170,12 @@ async fn a_member_is_not_offered_and_is_refused_app_changes_but_may_create_actio
         let mut form = vec![("csrf", csrf.as_str())];
         form.extend(fields);
         assert_eq!(
-            member.post(&app, &path, &form).await.0,
+            member.post(app, &path, &form).await.0,
             StatusCode::FORBIDDEN,
             "{path}"
         );
     }
-    let stored = app.humanid.store().get_app(&app_id).await.unwrap();
+    let stored = app.humanid.store().get_app(app_id).await.unwrap();
     assert_eq!(
         (
             stored.name.as_str(),
@@ -171,21 +184,14 @@ async fn a_member_is_not_offered_and_is_refused_app_changes_but_may_create_actio
         ),
         ("Poll", false, None)
     );
-    assert!(
-        app.humanid
-            .store()
-            .list_redirects(&app_id)
-            .await
-            .unwrap()
-            .is_empty()
-    );
-    let team = TeamId::stored(&team_id);
+    assert!(poll.redirects().await.is_empty());
+    let team = TeamId::stored(team_id.as_str());
     let apps = app.humanid.list_team_apps(&team).await.unwrap();
     assert_eq!(apps.len(), 1);
 
     let (status, _) = member
         .post(
-            &app,
+            app,
             &format!("{page}/actions"),
             &[
                 ("csrf", &csrf),
@@ -201,39 +207,33 @@ async fn a_member_is_not_offered_and_is_refused_app_changes_but_may_create_actio
 
 #[tokio::test]
 async fn only_an_owner_archives_an_app_and_it_stops_verifying() {
-    let app = spawn_app().await;
-    let (team_id, _) = team(&app, "Acme").await;
-    let owner = user(&app, &team_id, "Olga", "owner").await;
-    let admin = user(&app, &team_id, "Ada", "admin").await;
-    let app_id = create_app(&app, &owner, "Poll", false).await;
-    let archive = format!("/portal/apps/{app_id}/archive");
-    let csrf = admin.csrf(&app).await;
+    let poll = poll_app("Olga", "owner", false).await;
+    let (app, owner, app_id) = (&poll.acme.app, &poll.acme.user, &poll.app_id);
+    let admin = user(app, &poll.acme.team_id, "Ada", "admin").await;
+    let archive = format!("{}/archive", poll.page);
+    let csrf = admin.csrf(app).await;
     assert_eq!(
-        admin.post(&app, &archive, &[("csrf", &csrf)]).await.0,
+        admin.post(app, &archive, &[("csrf", &csrf)]).await.0,
         StatusCode::FORBIDDEN
     );
     // A malformed id: the role is judged first (403), then the id names nothing (404).
     let malformed = "/portal/apps/app_not-hex/archive";
-    let refused = admin.post(&app, malformed, &[("csrf", &csrf)]).await.0;
+    let refused = admin.post(app, malformed, &[("csrf", &csrf)]).await.0;
     assert_eq!(refused, StatusCode::FORBIDDEN);
-    let csrf = owner.csrf(&app).await;
-    let missing = owner.post(&app, malformed, &[("csrf", &csrf)]).await.0;
+    let csrf = owner.csrf(app).await;
+    let missing = owner.post(app, malformed, &[("csrf", &csrf)]).await.0;
     assert_eq!(missing, StatusCode::NOT_FOUND);
     assert_eq!(
-        owner.get(&app, "/portal/apps/app_not-hex").await.0,
+        owner.get(app, "/portal/apps/app_not-hex").await.0,
         StatusCode::NOT_FOUND
     );
-    let (_, html) = owner.get(&app, &format!("/portal/apps/{app_id}")).await;
+    let (_, html) = owner.get(app, &poll.page).await;
     assert!(html.contains("Archive app"));
-    let csrf = owner.csrf(&app).await;
-    assert_eq!(
-        owner.post(&app, &archive, &[("csrf", &csrf)]).await.0,
-        StatusCode::SEE_OTHER
-    );
-    let (_, list) = owner.get(&app, "/portal/apps").await;
-    assert!(!list.contains(&app_id));
+    assert_eq!(poll.submit("/archive", &[]).await.0, StatusCode::SEE_OTHER);
+    let (_, list) = owner.get(app, "/portal/apps").await;
+    assert!(!list.contains(app_id.as_str()));
     let answer = post_json(
-        &app,
+        app,
         &format!("/api/v1/precheck/{app_id}"),
         &json!({"action": ""}),
     )
@@ -243,121 +243,83 @@ async fn only_an_owner_archives_an_app_and_it_stops_verifying() {
 
 #[tokio::test]
 async fn a_form_without_the_csrf_token_is_refused_and_changes_nothing() {
-    let app = spawn_app().await;
-    let (team_id, _) = team(&app, "Acme").await;
-    let owner = user(&app, &team_id, "Olga", "owner").await;
-    let app_id = create_app(&app, &owner, "Poll", false).await;
-    let settings = format!("/portal/apps/{app_id}/settings");
+    let poll = poll_app("Olga", "owner", false).await;
+    let (app, owner, app_id) = (&poll.acme.app, &poll.acme.user, &poll.app_id);
+    let settings = format!("{}/settings", poll.page);
     let form = [("name", "Renamed"), ("description", "x"), ("logo_url", "")];
     let mut forged = vec![("csrf", "0000")];
     forged.extend(form);
     assert_eq!(
-        owner.post(&app, &settings, &forged).await.0,
+        owner.post(app, &settings, &forged).await.0,
         StatusCode::FORBIDDEN
     );
     assert_eq!(
-        app.humanid.store().get_app(&app_id).await.unwrap().name,
+        app.humanid.store().get_app(app_id).await.unwrap().name,
         "Poll"
     );
 }
 
 #[tokio::test]
 async fn refused_input_is_explained_on_the_page_and_changes_nothing() {
-    let app = spawn_app().await;
-    let (team_id, _) = team(&app, "Acme").await;
-    let owner = user(&app, &team_id, "Olga", "owner").await;
-    let app_id = create_app(&app, &owner, "Poll", false).await;
-    let page = format!("/portal/apps/{app_id}");
-    let csrf = owner.csrf(&app).await;
+    let poll = poll_app("Olga", "owner", false).await;
+    let (app, app_id) = (&poll.acme.app, &poll.app_id);
 
-    let (status, html) = owner
-        .post(
-            &app,
-            &format!("{page}/redirects"),
-            &[("csrf", &csrf), ("redirect_uri", "http://rp.example/cb")],
-        )
-        .await;
+    let http = [("redirect_uri", "http://rp.example/cb")];
+    let (status, html) = poll.submit("/redirects", &http).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert!(
         html.contains("role=\"alert\"") && html.contains("https"),
         "{html}"
     );
     for max in ["-1", "lots"] {
-        let (status, html) = owner
-            .post(
-                &app,
-                &format!("{page}/actions"),
-                &[
-                    ("csrf", &csrf),
-                    ("name", "Vote"),
-                    ("action", ""),
-                    ("description", ""),
-                    ("max_verifications", max),
-                ],
-            )
-            .await;
+        let action = [
+            ("name", "Vote"),
+            ("action", ""),
+            ("description", ""),
+            ("max_verifications", max),
+        ];
+        let (status, html) = poll.submit("/actions", &action).await;
         assert_eq!(status, StatusCode::BAD_REQUEST, "{max}");
         assert!(html.contains("0 (unlimited) or more"), "{max}: {html}");
     }
-    let (status, html) = owner
-        .post(
-            &app,
-            &format!("{page}/settings"),
-            &[
-                ("csrf", &csrf),
-                ("name", "Poll"),
-                ("description", ""),
-                ("logo_url", "javascript:alert(1)"),
-            ],
-        )
-        .await;
+    let script_logo = [
+        ("name", "Poll"),
+        ("description", ""),
+        ("logo_url", "javascript:alert(1)"),
+    ];
+    let (status, html) = poll.submit("/settings", &script_logo).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert!(html.contains("logo URL must be an https URL"));
-    let (status, _) = owner
-        .post(
-            &app,
-            "/portal/apps",
-            &[("csrf", &csrf), ("name", " "), ("engine", "cloud")],
-        )
-        .await;
+    let blank_name = [
+        ("csrf", poll.acme.csrf.as_str()),
+        ("name", " "),
+        ("engine", "cloud"),
+    ];
+    let (status, _) = poll.acme.user.post(app, "/portal/apps", &blank_name).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
-    assert!(
-        app.humanid
-            .store()
-            .list_redirects(&app_id)
-            .await
-            .unwrap()
-            .is_empty()
-    );
-    let actions = app.humanid.store().list_actions(&app_id).await.unwrap();
+    assert!(poll.redirects().await.is_empty());
+    let actions = app.humanid.store().list_actions(app_id).await.unwrap();
     assert_eq!(actions.len(), 1, "only the sign-in action");
     assert_eq!(
-        app.humanid.store().get_app(&app_id).await.unwrap().logo_url,
+        app.humanid.store().get_app(app_id).await.unwrap().logo_url,
         ""
     );
 }
 
 #[tokio::test]
 async fn settings_save_name_description_and_logo_through_the_form() {
-    let app = spawn_app().await;
-    let (team_id, _) = team(&app, "Acme").await;
-    let owner = user(&app, &team_id, "Olga", "owner").await;
-    let app_id = create_app(&app, &owner, "Poll", false).await;
-    let csrf = owner.csrf(&app).await;
-    let (status, _) = owner
-        .post(
-            &app,
-            &format!("/portal/apps/{app_id}/settings"),
-            &[
-                ("csrf", &csrf),
-                ("name", "Village poll"),
-                ("description", "Once a year"),
-                ("logo_url", "https://rp.example/logo.png"),
-            ],
-        )
-        .await;
-    assert_eq!(status, StatusCode::SEE_OTHER);
-    let stored = app.humanid.store().get_app(&app_id).await.unwrap();
+    let poll = poll_app("Olga", "owner", false).await;
+    let settings = [
+        ("name", "Village poll"),
+        ("description", "Once a year"),
+        ("logo_url", "https://rp.example/logo.png"),
+    ];
+    assert_eq!(
+        poll.submit("/settings", &settings).await.0,
+        StatusCode::SEE_OTHER
+    );
+    let store = poll.acme.app.humanid.store();
+    let stored = store.get_app(&poll.app_id).await.unwrap();
     assert_eq!(
         (
             stored.name.as_str(),
@@ -451,28 +413,19 @@ async fn the_kiosk_is_for_team_members_and_shows_a_refused_proof_as_already_veri
 
 #[tokio::test]
 async fn post_logout_redirects_are_added_refused_when_bad_and_removed_on_the_sign_in_section() {
-    let app = spawn_app().await;
-    let (team_id, _) = team(&app, "Acme").await;
-    let admin = user(&app, &team_id, "Ada", "admin").await;
-    let app_id = create_app(&app, &admin, "Poll", false).await;
-    let page = format!("/portal/apps/{app_id}");
-    let csrf = admin.csrf(&app).await;
+    let poll = poll_app("Ada", "admin", false).await;
+    let (app, admin, page) = (&poll.acme.app, &poll.acme.user, &poll.page);
     let uri = "https://rp.example/signed-out";
     let registered = || async {
         app.humanid
             .store()
-            .is_registered_post_logout_redirect(&app_id, uri)
+            .is_registered_post_logout_redirect(&poll.app_id, uri)
             .await
             .unwrap()
     };
 
-    let (status, html) = admin
-        .post(
-            &app,
-            &format!("{page}/post-logout-redirects"),
-            &[("csrf", &csrf), ("post_logout_redirect_uri", "not a url")],
-        )
-        .await;
+    let not_a_url = [("post_logout_redirect_uri", "not a url")];
+    let (status, html) = poll.submit("/post-logout-redirects", &not_a_url).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert!(
         html.contains("Post-logout redirect</label>"),
@@ -480,21 +433,20 @@ async fn post_logout_redirects_are_added_refused_when_bad_and_removed_on_the_sig
     );
     assert!(html.contains("No post-logout redirects yet."));
 
-    let (status, _) = admin
-        .post(
-            &app,
-            &format!("{page}/post-logout-redirects"),
-            &[("csrf", &csrf), ("post_logout_redirect_uri", uri)],
+    let (status, _) = poll
+        .submit(
+            "/post-logout-redirects",
+            &[("post_logout_redirect_uri", uri)],
         )
         .await;
     assert_eq!(status, StatusCode::SEE_OTHER);
     assert!(registered().await, "logout may now return there");
-    let (_, html) = admin.get(&app, &page).await;
+    let (_, html) = admin.get(app, page).await;
     assert!(html.contains(&format!("<code>{uri}</code>")));
     let entries = app
         .humanid
         .store()
-        .list_audit(&team_id, None, 10)
+        .list_audit(&poll.acme.team_id, None, 10)
         .await
         .unwrap();
     assert_eq!(entries[0].action, "post_logout_redirect.add");
@@ -502,28 +454,18 @@ async fn post_logout_redirects_are_added_refused_when_bad_and_removed_on_the_sig
 
     let at = html.find("/post-logout-redirects/").unwrap() + "/post-logout-redirects/".len();
     let id: String = html[at..].chars().take_while(|c| *c != '/').collect();
-    let (status, _) = admin
-        .post(
-            &app,
-            &format!("{page}/post-logout-redirects/{id}/remove"),
-            &[("csrf", &csrf)],
-        )
-        .await;
-    assert_eq!(status, StatusCode::SEE_OTHER);
+    let remove = format!("/post-logout-redirects/{id}/remove");
+    assert_eq!(poll.submit(&remove, &[]).await.0, StatusCode::SEE_OTHER);
     assert!(!registered().await);
-    let (_, html) = admin.get(&app, &page).await;
+    let (_, html) = admin.get(app, page).await;
     assert!(html.contains("No post-logout redirects yet."));
 }
 
 #[tokio::test]
 async fn client_authentication_is_set_on_the_sign_in_section_and_bad_keys_are_explained() {
-    let app = spawn_app().await;
-    let (team_id, _) = team(&app, "Acme").await;
-    let admin = user(&app, &team_id, "Ada", "admin").await;
-    let app_id = create_app(&app, &admin, "Poll", false).await;
-    let page = format!("/portal/apps/{app_id}");
-    let csrf = admin.csrf(&app).await;
-    let (_, html) = admin.get(&app, &page).await;
+    let poll = poll_app("Ada", "admin", false).await;
+    let (app, admin, app_id, page) = (&poll.acme.app, &poll.acme.user, &poll.app_id, &poll.page);
+    let (_, html) = admin.get(app, page).await;
     for shown in [
         "Client JWKS</label>",
         "Require pushed requests",
@@ -532,44 +474,32 @@ async fn client_authentication_is_set_on_the_sign_in_section_and_bad_keys_are_ex
         assert!(html.contains(shown), "{shown} missing");
     }
     let private_key = r#"{"keys": [{"kty": "oct", "k": "c2VjcmV0"}]}"#;
-    let (status, html) = admin
-        .post(
-            &app,
-            &format!("{page}/client"),
-            &[
-                ("csrf", &csrf),
-                ("token_endpoint_auth_method", "private_key_jwt"),
-                ("jwks", private_key),
-            ],
-        )
-        .await;
+    let private_client = [
+        ("token_endpoint_auth_method", "private_key_jwt"),
+        ("jwks", private_key),
+    ];
+    let (status, html) = poll.submit("/client", &private_client).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert!(html.contains("public keys only"), "the reason is shown");
-    let stored = app.humanid.store().get_app(&app_id).await.unwrap();
+    let stored = app.humanid.store().get_app(app_id).await.unwrap();
     assert_eq!(
         stored.client.token_endpoint_auth_method,
         "client_secret_basic"
     );
 
     let jwks = r#"{"keys": [{"kty": "EC", "crv": "P-256", "kid": "k1", "x": "f83OJ3D2xF1Bg8vub9tLe1gHMzV76e8Tus9uPHvRVEU", "y": "x_FEzRu9m36HLN_tue659LNpXW6pCyStikYjKIWI5a0"}]}"#;
-    let (status, _) = admin
-        .post(
-            &app,
-            &format!("{page}/client"),
-            &[
-                ("csrf", &csrf),
-                ("token_endpoint_auth_method", "private_key_jwt"),
-                ("jwks", jwks),
-                ("require_pushed_authorization_requests", "true"),
-            ],
-        )
-        .await;
+    let public_client = [
+        ("token_endpoint_auth_method", "private_key_jwt"),
+        ("jwks", jwks),
+        ("require_pushed_authorization_requests", "true"),
+    ];
+    let (status, _) = poll.submit("/client", &public_client).await;
     assert_eq!(status, StatusCode::SEE_OTHER);
-    let stored = app.humanid.store().get_app(&app_id).await.unwrap();
+    let stored = app.humanid.store().get_app(app_id).await.unwrap();
     assert_eq!(stored.client.token_endpoint_auth_method, "private_key_jwt");
     assert_eq!(stored.client.jwks.as_deref(), Some(jwks));
     assert!(stored.client.require_pushed_authorization_requests);
-    let (_, html) = admin.get(&app, &page).await;
+    let (_, html) = admin.get(app, page).await;
     assert!(html.contains(r#"<option value="private_key_jwt" selected>"#));
     assert!(html.contains("checked> Require pushed requests"));
 }

@@ -11,6 +11,9 @@ use reqwest::redirect::Policy;
 
 use super::helpers::TestApp;
 
+/// What a portal page answers: its status and its HTML.
+pub type Page = (StatusCode, String);
+
 pub struct User {
     pub account_id: String,
     pub token: String,
@@ -28,6 +31,28 @@ pub fn no_redirects() -> reqwest::Client {
 pub async fn team(app: &TestApp, name: &str) -> (String, String) {
     let boot = app.humanid.bootstrap_team(name).await.unwrap();
     (boot.team_id, boot.api_key)
+}
+
+/// The start of most portal tests: a fresh server, the team "Acme", and `name` signed in
+/// to it as `role`, with the CSRF token its forms carry.
+pub struct Acme {
+    pub app: TestApp,
+    pub team_id: String,
+    pub user: User,
+    pub csrf: String,
+}
+
+pub async fn acme_with(name: &str, role: &str) -> Acme {
+    let app = super::helpers::spawn_app().await;
+    let (team_id, _) = team(&app, "Acme").await;
+    let user = user(&app, &team_id, name, role).await;
+    let csrf = user.csrf(&app).await;
+    Acme {
+        app,
+        team_id,
+        user,
+        csrf,
+    }
 }
 
 /// An account that joined `team_id` as `role` through an invite, signed in.
@@ -95,7 +120,7 @@ impl User {
         s.unwrap().csrf
     }
 
-    pub async fn get(&self, app: &TestApp, path: &str) -> (StatusCode, String) {
+    pub async fn get(&self, app: &TestApp, path: &str) -> Page {
         let res = self
             .client
             .get(app.at(path))
@@ -106,13 +131,16 @@ impl User {
         (res.status(), res.text().await.unwrap())
     }
 
+    /// Posts a portal form as its page would: this session's CSRF token, then `fields`.
+    pub async fn submit(&self, app: &TestApp, path: &str, fields: &[(&str, &str)]) -> Page {
+        let csrf = self.csrf(app).await;
+        let mut form = vec![("csrf", csrf.as_str())];
+        form.extend_from_slice(fields);
+        self.post(app, path, &form).await
+    }
+
     /// Posts a form from a portal page (same origin, with the cookie).
-    pub async fn post(
-        &self,
-        app: &TestApp,
-        path: &str,
-        form: &[(&str, &str)],
-    ) -> (StatusCode, String) {
+    pub async fn post(&self, app: &TestApp, path: &str, form: &[(&str, &str)]) -> Page {
         let res = self
             .client
             .post(app.at(path))

@@ -218,14 +218,7 @@ async fn unknown_apps_unknown_actions_and_inactive_actions_are_refused() {
     let made = new_app(&app, &team_id, false, "cloud").await;
     let action = new_action(&app, &team_id, &made.id, "vote", 1).await;
     let gone = new_app(&app, &team_id, false, "cloud").await;
-    app.humanid
-        .archive_app(
-            &humanid_core::audit::Actor::Operator,
-            &TeamId::stored(&team_id),
-            &AppId::stored(&gone.id),
-        )
-        .await
-        .unwrap();
+    app.archive_as_operator(&team_id, &gone.id).await;
     let patch = ActionPatch {
         status: Some(humanid_store::Status::Inactive),
         ..ActionPatch::default()

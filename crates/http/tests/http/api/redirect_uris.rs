@@ -5,8 +5,8 @@
 use humanid_store::Redirect;
 use reqwest::StatusCode;
 use reqwest::header::LOCATION;
-use serde_json::{Value, json};
 
+use crate::api::graphql::gql_body;
 use crate::api::handoff::{browser, urlencode};
 use crate::api::helpers::*;
 
@@ -17,18 +17,6 @@ const DISGUISED: [&str; 4] = [
     "http://localhost.evil.example/cb",
     "http://[::1].evil.example/cb",
 ];
-
-async fn gql(app: &TestApp, key: &str, query: &str) -> Value {
-    let res = app
-        .client
-        .post(app.at("/v1/graphql"))
-        .bearer_auth(key)
-        .json(&json!({ "query": query }))
-        .send()
-        .await
-        .unwrap();
-    res.json().await.unwrap()
-}
 
 #[tokio::test]
 async fn http_redirects_to_hosts_that_only_look_like_loopback_are_refused() {
@@ -53,7 +41,7 @@ async fn http_redirects_to_hosts_that_only_look_like_loopback_are_refused() {
                 ),
             ),
         ] {
-            let body = gql(&app, &boot.api_key, &m).await;
+            let body = gql_body(&app, &boot.api_key, &m).await;
             assert_eq!(
                 body["errors"][0]["extensions"]["code"], "invalid_redirect_uri",
                 "{field} {uri}: {body}"
@@ -71,7 +59,7 @@ async fn http_redirects_to_hosts_that_only_look_like_loopback_are_refused() {
             r#"mutation {{ insert_redirect_one(object: {{app_id: "{}", redirect_uri: "{uri}"}}) {{ redirect_uri }} }}"#,
             made.id
         );
-        let body = gql(&app, &boot.api_key, &m).await;
+        let body = gql_body(&app, &boot.api_key, &m).await;
         assert_eq!(
             body["data"]["insert_redirect_one"]["redirect_uri"], uri,
             "{body}"

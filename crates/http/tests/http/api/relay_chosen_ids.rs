@@ -17,18 +17,8 @@ async fn call(
     if let Some(b) = body {
         req = req.json(&b);
     }
-    let res = req.send().await.unwrap();
-    let status = res.status();
-    let cors = res
-        .headers()
-        .get("access-control-allow-origin")
-        .is_some_and(|v| v == "*");
-    let text = res.text().await.unwrap();
-    (
-        status,
-        serde_json::from_str(&text).unwrap_or(Value::Null),
-        cors,
-    )
+    let answer = CorsAnswer::of(req.send().await.unwrap()).await;
+    (answer.status, answer.body, answer.cors)
 }
 
 #[tokio::test]

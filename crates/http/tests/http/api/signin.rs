@@ -7,6 +7,7 @@ use serde_json::Value;
 
 use crate::api::handoff::*;
 use crate::api::helpers::*;
+use crate::oidc::support::userinfo;
 
 #[tokio::test]
 async fn a_person_signs_in_with_the_code_flow_and_the_rp_reads_userinfo() {
@@ -74,15 +75,9 @@ async fn a_person_signs_in_with_the_code_flow_and_the_rp_reads_userinfo() {
         3600
     );
 
-    let res = app
-        .client
-        .get(app.at("/userinfo"))
-        .bearer_auth(tokens["access_token"].as_str().unwrap())
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(res.status(), StatusCode::OK);
-    let info: Value = res.json().await.unwrap();
+    let answer = userinfo(&app, tokens["access_token"].as_str().unwrap()).await;
+    assert_eq!(answer.status, StatusCode::OK);
+    let info = answer.body;
     assert_eq!(info["sub"], sub);
     let host = url::Url::parse(&app.url)
         .unwrap()
@@ -98,14 +93,8 @@ async fn a_person_signs_in_with_the_code_flow_and_the_rp_reads_userinfo() {
     // The result is delivered once, and the id token is no access token.
     let (status, _) = complete(&app, &started.request_id, Some(&started.cookie)).await;
     assert_eq!(status, StatusCode::CONFLICT);
-    let res = app
-        .client
-        .get(app.at("/userinfo"))
-        .bearer_auth(tokens["id_token"].as_str().unwrap())
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(res.status(), StatusCode::UNAUTHORIZED);
+    let by_id_token = userinfo(&app, tokens["id_token"].as_str().unwrap()).await;
+    assert_eq!(by_id_token.status, StatusCode::UNAUTHORIZED);
 }
 
 #[tokio::test]
@@ -188,12 +177,7 @@ async fn staging_apps_offer_the_simulator_and_production_apps_do_not() {
     assert!(html.contains("<svg"), "the QR code is inline SVG");
 
     let started = start(&app, &authorize_path(&staging, "&nonce=n")).await;
-    let res = browser()
-        .post(app.at(&format!("/requests/{}/simulator", started.request_id)))
-        .header("cookie", &started.cookie)
-        .send()
-        .await
-        .unwrap();
+    let res = press_simulator(&app, &started).send().await.unwrap();
     // A page that moves on by itself, not a redirect (see `requests::simulator`).
     assert_eq!(res.status(), StatusCode::OK);
     let next = format!("/requests/{}/complete", started.request_id);
@@ -210,24 +194,10 @@ async fn staging_apps_offer_the_simulator_and_production_apps_do_not() {
     assert!(redirect_params(&location.unwrap()).contains_key("code"));
 
     let production = rp(&app, false).await;
-    let html = browser()
-        .get(app.at(&authorize_path(&production, "")))
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let html = page_html(&app, &authorize_path(&production, "")).await;
     assert!(!html.contains("Sign in with the simulator"));
     let started = start(&app, &authorize_path(&production, "")).await;
-    let res = browser()
-        .post(app.at(&format!("/requests/{}/simulator", started.request_id)))
-        .header("cookie", &started.cookie)
-        .header("accept", "application/json")
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(res.status(), StatusCode::BAD_REQUEST);
-    let body: Value = res.json().await.unwrap();
+    let (status, body) = as_json(press_simulator(&app, &started)).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
     assert_eq!(body["code"], "simulator_not_allowed");
 }

@@ -14,9 +14,9 @@ use crate::api::helpers::*;
 #[tokio::test]
 async fn healthz_and_readyz_answer_ok() {
     let app = spawn_app().await;
-    let res = app.client.get(app.at("/healthz")).send().await.unwrap();
+    let res = app.get("/healthz").await;
     assert_eq!(res.status(), StatusCode::OK);
-    let res = app.client.get(app.at("/readyz")).send().await.unwrap();
+    let res = app.get("/readyz").await;
     assert_eq!(res.status(), StatusCode::OK);
     assert_eq!(
         res.json::<serde_json::Value>().await.unwrap()["status"],
@@ -27,7 +27,7 @@ async fn healthz_and_readyz_answer_ok() {
 #[tokio::test]
 async fn readyz_checks_postgres_too() {
     let app = TestServer::new().postgres().spawn().await;
-    let res = app.client.get(app.at("/readyz")).send().await.unwrap();
+    let res = app.get("/readyz").await;
     assert_eq!(res.status(), StatusCode::OK);
 }
 
@@ -35,7 +35,7 @@ async fn readyz_checks_postgres_too() {
 async fn readyz_is_503_when_the_database_is_gone() {
     let app = spawn_app().await;
     app.humanid.store().close().await;
-    let res = app.client.get(app.at("/readyz")).send().await.unwrap();
+    let res = app.get("/readyz").await;
     assert_eq!(res.status(), StatusCode::SERVICE_UNAVAILABLE);
     assert_eq!(res.json::<ErrorBody>().await.unwrap().code, "not_ready");
 }
@@ -43,7 +43,7 @@ async fn readyz_is_503_when_the_database_is_gone() {
 #[tokio::test]
 async fn every_response_carries_a_request_id() {
     let app = spawn_app().await;
-    let res = app.client.get(app.at("/healthz")).send().await.unwrap();
+    let res = app.get("/healthz").await;
     let id = res
         .headers()
         .get("x-request-id")
@@ -65,12 +65,7 @@ async fn every_response_carries_a_request_id() {
 #[tokio::test]
 async fn unknown_paths_get_a_404_error_body() {
     let app = spawn_app().await;
-    let res = app
-        .client
-        .get(app.at("/no/such/thing"))
-        .send()
-        .await
-        .unwrap();
+    let res = app.get("/no/such/thing").await;
     assert_eq!(res.status(), StatusCode::NOT_FOUND);
     let body: ErrorBody = res.json().await.unwrap();
     assert_eq!((body.code.as_str(), body.attribute), ("not_found", None));
@@ -97,17 +92,9 @@ async fn wrong_methods_get_405_with_allow_header_and_error_body() {
 async fn metrics_count_requests_per_route_with_latency_histograms() {
     let app = spawn_app().await;
     for _ in 0..3 {
-        app.client.get(app.at("/healthz")).send().await.unwrap();
+        app.get("/healthz").await;
     }
-    let text = app
-        .client
-        .get(app.at("/metrics"))
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let text = app.get("/metrics").await.text().await.unwrap();
     let line = text
         .lines()
         .find(|l| {

@@ -3,10 +3,8 @@
 //! against v2, which shares the record of uses), 4.0 items, replays across apps and
 //! environments, and archived apps.
 
-use humanid_core::audit::Actor;
 use humanid_core::registry::Environment;
 use humanid_core::rp::rp_id;
-use humanid_core::{AppId, TeamId};
 use humanid_proof::{Field, external_nullifier, signal_hash};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
@@ -300,14 +298,7 @@ async fn unknown_ids_are_404_and_archived_apps_are_not_active() {
         let answer = verify(&app, id, &result).await;
         assert_eq!(code(&answer), (StatusCode::NOT_FOUND, "not_found"), "{id}");
     }
-    app.humanid
-        .archive_app(
-            &Actor::Operator,
-            &TeamId::stored(&s.team_id),
-            &AppId::stored(&s.app.id),
-        )
-        .await
-        .unwrap();
+    app.archive_as_operator(&s.team_id, &s.app.id).await;
     let answer = verify(&app, &rp_id(&s.app.id), &result).await;
     assert_eq!(code(&answer), (StatusCode::BAD_REQUEST, "rp_not_active"));
     let mut native_only = result.clone();

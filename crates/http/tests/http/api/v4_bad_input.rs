@@ -2,9 +2,7 @@
 //! documented 4xx with `{code, detail, attribute}` (the attribute a field's path), with
 //! CORS on the routes browsers call; nothing is recorded for anything refused.
 
-use humanid_core::audit::Actor;
 use humanid_core::rp::rp_id;
-use humanid_core::{AppId, TeamId};
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
@@ -63,19 +61,13 @@ fn without(path: &[&str]) -> Value {
     body
 }
 
-struct Answer {
-    status: StatusCode,
-    body: Value,
-    cors: bool,
-}
-
 async fn send(
     app: &TestApp,
     method: Method,
     path: &str,
     content_type: &str,
     body: Vec<u8>,
-) -> Answer {
+) -> CorsAnswer {
     let res = app
         .client
         .request(method, app.at(path))
@@ -85,20 +77,10 @@ async fn send(
         .send()
         .await
         .unwrap();
-    let status = res.status();
-    let cors = res
-        .headers()
-        .get("access-control-allow-origin")
-        .is_some_and(|v| v == "*");
-    let text = res.text().await.unwrap();
-    Answer {
-        status,
-        body: serde_json::from_str(&text).unwrap_or(Value::Null),
-        cors,
-    }
+    CorsAnswer::of(res).await
 }
 
-fn check(what: &str, got: &Answer, status: StatusCode, code: &str, attribute: Option<&str>) {
+fn check(what: &str, got: &CorsAnswer, status: StatusCode, code: &str, attribute: Option<&str>) {
     assert_eq!(got.status, status, "{what}: {}", got.body);
     assert_eq!(got.body["code"], code, "{what}: {}", got.body);
     assert_eq!(
@@ -354,14 +336,7 @@ async fn the_routes_browsers_call_refuse_bad_input_with_cors() {
     let made = new_app(&app, &team_id, true, "cloud").await;
     new_action(&app, &team_id, &made.id, "vote", 1).await;
     let archived = new_app(&app, &team_id, true, "cloud").await;
-    app.humanid
-        .archive_app(
-            &Actor::Operator,
-            &TeamId::stored(&team_id),
-            &AppId::stored(&archived.id),
-        )
-        .await
-        .unwrap();
+    app.archive_as_operator(&team_id, &archived.id).await;
     let rp = rp_id(&made.id);
     let context = |id: &str| format!("/api/v4/proof-context/{id}");
     let json = "application/json";

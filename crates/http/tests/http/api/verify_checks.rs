@@ -209,47 +209,29 @@ async fn refusals_come_in_the_contract_order() {
     assert_eq!(post(&app, &v1(&s.app.id), &req).await.0, StatusCode::OK);
 }
 
+/// Sets the scene's app to `status`, as the operator does.
+async fn set_status(app: &TestApp, s: &Scene, status: humanid_store::Status) {
+    let patch = AppPatch {
+        status: Some(status),
+        ..AppPatch::default()
+    };
+    let (team, id) = (TeamId::stored(&s.team_id), AppId::stored(&s.app.id));
+    app.humanid
+        .update_app(&humanid_core::audit::Actor::Operator, &team, &id, patch)
+        .await
+        .unwrap();
+}
+
 #[tokio::test]
 async fn archived_and_inactive_apps_are_not_found() {
     let app = TestServer::new().depth16().spawn().await;
     let s = scene(&app, 1, false).await;
     let body = s.person.prove(&app, &s.key, &s.action, "hello").await;
-    let patch = AppPatch {
-        status: Some(humanid_store::Status::Inactive),
-        ..AppPatch::default()
-    };
-    app.humanid
-        .update_app(
-            &humanid_core::audit::Actor::Operator,
-            &TeamId::stored(&s.team_id),
-            &AppId::stored(&s.app.id),
-            patch,
-        )
-        .await
-        .unwrap();
+    set_status(&app, &s, humanid_store::Status::Inactive).await;
     let answer = post(&app, &v1(&s.app.id), &body).await;
     assert_eq!(code(&answer), (StatusCode::NOT_FOUND, "not_found"));
-    let patch = AppPatch {
-        status: Some(humanid_store::Status::Active),
-        ..AppPatch::default()
-    };
-    app.humanid
-        .update_app(
-            &humanid_core::audit::Actor::Operator,
-            &TeamId::stored(&s.team_id),
-            &AppId::stored(&s.app.id),
-            patch,
-        )
-        .await
-        .unwrap();
-    app.humanid
-        .archive_app(
-            &humanid_core::audit::Actor::Operator,
-            &TeamId::stored(&s.team_id),
-            &AppId::stored(&s.app.id),
-        )
-        .await
-        .unwrap();
+    set_status(&app, &s, humanid_store::Status::Active).await;
+    app.archive_as_operator(&s.team_id, &s.app.id).await;
     let answer = post(&app, &v1(&s.app.id), &body).await;
     assert_eq!(code(&answer), (StatusCode::NOT_FOUND, "not_found"));
 }

@@ -1,14 +1,11 @@
 //! An authorization URL the library builds for an unregistered redirect URI: the person
 //! sees an error page, and nothing is sent to that URI.
 
-use openidconnect::core::CoreResponseType;
-use openidconnect::{AuthenticationFlow, CsrfToken, Nonce};
 use reqwest::StatusCode;
-use serde_json::Value;
 
-use crate::api::handoff::{browser, rp};
+use crate::api::handoff::{as_json, browser, rp};
 use crate::api::helpers::*;
-use crate::oidc::rp::client_with;
+use crate::oidc::rp::{client_with, code_flow_url};
 
 #[tokio::test]
 async fn an_unregistered_redirect_uri_gets_an_error_page_and_no_redirect() {
@@ -16,13 +13,7 @@ async fn an_unregistered_redirect_uri_gets_an_error_page_and_no_redirect() {
     let rp = rp(&app, false).await;
     for evil in ["https://evil.example/cb", "https://rp.example/cb/../evil"] {
         let client = client_with(&app, &rp.app.id, &rp.secret, evil).await;
-        let (url, _, _) = client
-            .authorize_url(
-                AuthenticationFlow::<CoreResponseType>::AuthorizationCode,
-                CsrfToken::new_random,
-                Nonce::new_random,
-            )
-            .url();
+        let (url, _, _) = code_flow_url(&client);
         let res = browser().get(url.clone()).send().await.unwrap();
         assert_eq!(res.status(), StatusCode::BAD_REQUEST, "{evil}");
         assert!(res.headers().get("location").is_none(), "{evil}");
@@ -39,14 +30,8 @@ async fn an_unregistered_redirect_uri_gets_an_error_page_and_no_redirect() {
             "the page offers no link onward: {evil}"
         );
 
-        let res = browser()
-            .get(url)
-            .header("accept", "application/json")
-            .send()
-            .await
-            .unwrap();
-        assert_eq!(res.status(), StatusCode::BAD_REQUEST);
-        let body: Value = res.json().await.unwrap();
+        let (status, body) = as_json(browser().get(url)).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST);
         assert_eq!(body["code"], "invalid_redirect_uri");
     }
 }

@@ -2,8 +2,6 @@
 //! `client_secret_jwt` assertions (RFC 7523) with every refusal, the registered method
 //! enforced, and public clients (`none`) held to PKCE S256.
 
-use aws_lc_rs::rand::SystemRandom;
-use aws_lc_rs::signature::{ECDSA_P256_SHA256_FIXED_SIGNING, EcdsaKeyPair, KeyPair};
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use humanid_core::audit::Actor;
@@ -15,7 +13,7 @@ use jsonwebtoken::{Algorithm, EncodingKey, Header};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
-use crate::api::handoff::{REDIRECT, registered_client};
+use crate::api::handoff::{REDIRECT, as_json, registered_client};
 use crate::api::helpers::*;
 use crate::oidc::support::*;
 
@@ -30,21 +28,14 @@ pub struct ClientKey {
 
 impl ClientKey {
     pub fn new() -> ClientKey {
-        let pkcs8 =
-            EcdsaKeyPair::generate_pkcs8(&ECDSA_P256_SHA256_FIXED_SIGNING, &SystemRandom::new())
-                .unwrap();
-        let pair =
-            EcdsaKeyPair::from_pkcs8(&ECDSA_P256_SHA256_FIXED_SIGNING, pkcs8.as_ref()).unwrap();
-        // Uncompressed point: 0x04 ‖ x ‖ y.
-        let point = pair.public_key().as_ref().to_vec();
+        let key = new_p256_key();
         let kid = random_hex(8);
         let jwk = json!({
             "kty": "EC", "crv": "P-256", "use": "sig", "alg": "ES256", "kid": kid,
-            "x": URL_SAFE_NO_PAD.encode(&point[1..33]),
-            "y": URL_SAFE_NO_PAD.encode(&point[33..65]),
+            "x": key.x, "y": key.y,
         });
         ClientKey {
-            pkcs8: pkcs8.as_ref().to_vec(),
+            pkcs8: key.pkcs8,
             kid,
             jwk,
         }
@@ -116,7 +107,7 @@ pub async fn keyed_client(app: &TestApp, method: &str) -> (App, String, ClientKe
 }
 
 /// `POST /token` exchanging `code`, the client authenticated by `assertion`.
-async fn exchange_with_assertion(app: &TestApp, code: &str, assertion: &str) -> Answer {
+pub async fn exchange_with_assertion(app: &TestApp, code: &str, assertion: &str) -> Answer {
     post_form(
         app,
         "/token",
@@ -385,21 +376,14 @@ async fn public_clients_name_themselves_and_must_use_pkce_s256() {
     );
     set_client(&app, &team_id, &rp.id, "none", None, false).await;
     // /authorize refuses a code request without PKCE for it.
-    let res = app
-        .client
-        .get(app.at("/authorize"))
-        .query(&[
-            ("client_id", rp.id.as_str()),
-            ("redirect_uri", REDIRECT),
-            ("response_type", "code"),
-            ("scope", "openid"),
-        ])
-        .header("accept", "application/json")
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(res.status(), StatusCode::BAD_REQUEST);
-    let body: Value = res.json().await.unwrap();
+    let without_pkce = app.client.get(app.at("/authorize")).query(&[
+        ("client_id", rp.id.as_str()),
+        ("redirect_uri", REDIRECT),
+        ("response_type", "code"),
+        ("scope", "openid"),
+    ]);
+    let (status, body) = as_json(without_pkce).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
     assert_eq!(body["attribute"], "code_challenge", "{body}");
     // A code without a challenge is not redeemed by a public client.
     let code = mint_code(&app, &rp.id, None).await;

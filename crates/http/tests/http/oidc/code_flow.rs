@@ -2,10 +2,10 @@
 //! authorization URL, the code exchange (client_secret_basic), ID token verification with
 //! the fetched JWKS, `at_hash`, and `/userinfo`.
 
-use openidconnect::core::{CoreGenderClaim, CoreResponseType};
+use openidconnect::core::CoreResponseType;
 use openidconnect::{
     AuthenticationFlow, AuthorizationCode, CsrfToken, Nonce, OAuth2TokenResponse,
-    PkceCodeChallenge, Scope, SubjectIdentifier, TokenResponse, UserInfoClaims,
+    PkceCodeChallenge, Scope, SubjectIdentifier, TokenResponse,
 };
 
 use crate::api::handoff::rp;
@@ -58,15 +58,12 @@ async fn code_flow(app: &TestApp, pkce: bool, extra_scope: &str) {
     assert_eq!(in_id_token["likely_human"], "strong");
     assert_eq!(in_id_token["credential_type"], "orb");
 
-    let info: UserInfoClaims<Extra, CoreGenderClaim> = client
-        .user_info(
-            tokens.access_token().clone(),
-            Some(SubjectIdentifier::new(signed_in.nullifier.clone())),
-        )
-        .unwrap()
-        .request_async(&http())
-        .await
-        .unwrap();
+    let info = user_info(
+        &client,
+        tokens.access_token().clone(),
+        SubjectIdentifier::new(signed_in.nullifier.clone()),
+    )
+    .await;
     assert_eq!(info.subject().as_str(), signed_in.nullifier);
     assert_eq!(beta(app, info.additional_claims()), in_id_token);
     let has_profile = extra_scope == "profile";

@@ -124,7 +124,7 @@ async fn op_oauth_2nd_revokes() {
     assert_eq!(refused.body["error"], "invalid_token");
     assert!(refused.body["error_description"].is_string());
 
-    let anonymous = app.client.get(app.at("/userinfo")).send().await.unwrap();
+    let anonymous = app.get("/userinfo").await;
     assert_eq!(anonymous.status(), StatusCode::UNAUTHORIZED);
     let body: serde_json::Value = anonymous.json().await.unwrap();
     assert_eq!(

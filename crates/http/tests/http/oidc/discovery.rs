@@ -29,12 +29,7 @@ const REGISTERED: [&str; 12] = [
 #[tokio::test]
 async fn discovery_serves_the_spec_values_and_the_contract_additions() {
     let app = spawn_app().await;
-    let res = app
-        .client
-        .get(app.at("/.well-known/openid-configuration"))
-        .send()
-        .await
-        .unwrap();
+    let res = app.get("/.well-known/openid-configuration").await;
     assert_eq!(res.status(), StatusCode::OK);
     assert!(
         res.headers()["content-type"]

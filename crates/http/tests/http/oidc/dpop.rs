@@ -5,7 +5,7 @@
 
 use aws_lc_rs::digest::{SHA256, digest};
 use aws_lc_rs::rand::SystemRandom;
-use aws_lc_rs::signature::{ECDSA_P256_SHA256_FIXED_SIGNING, EcdsaKeyPair, KeyPair};
+use aws_lc_rs::signature::EcdsaKeyPair;
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use reqwest::StatusCode;
@@ -28,14 +28,12 @@ fn b64(bytes: &[u8]) -> String {
 
 impl DpopKey {
     pub fn new() -> DpopKey {
-        let pkcs8 =
-            EcdsaKeyPair::generate_pkcs8(&ECDSA_P256_SHA256_FIXED_SIGNING, &SystemRandom::new())
-                .unwrap();
-        let pair =
-            EcdsaKeyPair::from_pkcs8(&ECDSA_P256_SHA256_FIXED_SIGNING, pkcs8.as_ref()).unwrap();
-        let point = pair.public_key().as_ref().to_vec();
-        let jwk = json!({ "kty": "EC", "crv": "P-256", "x": b64(&point[1..33]), "y": b64(&point[33..65]) });
-        DpopKey { pair, jwk }
+        let key = new_p256_key();
+        let jwk = json!({ "kty": "EC", "crv": "P-256", "x": key.x, "y": key.y });
+        DpopKey {
+            pair: key.pair,
+            jwk,
+        }
     }
 
     /// RFC 7638's thumbprint, computed here from the members in their required order.
@@ -101,18 +99,7 @@ async fn dpop_exchange(app: &TestApp, client: (&str, &str), code: &str, proof: &
         .send()
         .await
         .unwrap();
-    answer_of(res).await
-}
-
-async fn answer_of(res: reqwest::Response) -> Answer {
-    let status = res.status();
-    let headers = res.headers().clone();
-    let body = res.json().await.unwrap_or(Value::Null);
-    Answer {
-        status,
-        headers,
-        body,
-    }
+    Answer::of(res).await
 }
 
 /// `GET /userinfo` with `Authorization: {scheme} token` and the proof, if any.
@@ -124,7 +111,7 @@ async fn userinfo_with(app: &TestApp, scheme: &str, token: &str, proof: Option<&
     if let Some(p) = proof {
         req = req.header("dpop", p);
     }
-    answer_of(req.send().await.unwrap()).await
+    Answer::of(req.send().await.unwrap()).await
 }
 
 fn assert_dpop_refused(answer: &Answer, what: &str) {
@@ -373,7 +360,7 @@ async fn a_refresh_with_a_proof_gets_a_bound_token() {
         .send()
         .await
         .unwrap();
-    let answer = answer_of(res).await;
+    let answer = Answer::of(res).await;
     assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
     assert_eq!(answer.body["token_type"], "DPoP");
     let token = text(&answer.body, "access_token");
@@ -386,7 +373,7 @@ async fn public_token(app: &TestApp, form: &[(&str, &str)], proof: Option<String
     if let Some(p) = proof {
         req = req.header("dpop", p);
     }
-    answer_of(req.send().await.unwrap()).await
+    Answer::of(req.send().await.unwrap()).await
 }
 
 fn assert_refused_at_token(answer: &Answer, what: &str) {

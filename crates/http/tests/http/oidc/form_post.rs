@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 
 use openidconnect::core::CoreResponseType;
-use openidconnect::{AuthenticationFlow, AuthorizationCode, CsrfToken, Nonce, TokenResponse};
+use openidconnect::{AuthenticationFlow, CsrfToken, Nonce, TokenResponse};
 use reqwest::StatusCode;
 
 use crate::api::handoff::{REDIRECT, rp};
@@ -95,11 +95,6 @@ async fn form_post_delivers_code_and_state_in_an_auto_submitting_form() {
     assert!(!fields.contains_key("id_token"), "{fields:?}");
     assert!(html.contains(".submit()"), "the form submits itself");
 
-    let tokens = client
-        .exchange_code(AuthorizationCode::new(fields["code"].clone()))
-        .unwrap()
-        .request_async(&http())
-        .await
-        .unwrap();
+    let tokens = exchange_with_library(&client, fields["code"].clone()).await;
     verify(&client, tokens.id_token().unwrap(), &nonce);
 }

@@ -2,7 +2,6 @@
 //! everything else is a 200 with `active: false`.
 
 use reqwest::StatusCode;
-use reqwest::header::AUTHORIZATION;
 
 use crate::api::handoff::rp;
 use crate::api::helpers::*;
@@ -61,19 +60,19 @@ async fn introspection_wants_basic_auth_a_token_and_a_form() {
     assert_eq!(answer.code(), (StatusCode::BAD_REQUEST, "required"));
     assert_eq!(answer.body["attribute"], "token");
 
-    let res = app
-        .client
-        .post(app.at("/introspect"))
-        .header(AUTHORIZATION, basic(me.0, me.1))
-        .json(&serde_json::json!({ "token": access }))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(res.status(), StatusCode::BAD_REQUEST);
-    let body: serde_json::Value = res.json().await.unwrap();
-    assert_eq!(body["code"], "invalid_content_type");
+    let as_json = post_as_json(
+        &app,
+        "/introspect",
+        me,
+        &serde_json::json!({ "token": access }),
+    )
+    .await;
+    assert_eq!(
+        as_json.code(),
+        (StatusCode::BAD_REQUEST, "invalid_content_type")
+    );
 
-    let res = app.client.get(app.at("/introspect")).send().await.unwrap();
+    let res = app.get("/introspect").await;
     assert_eq!(res.status(), StatusCode::METHOD_NOT_ALLOWED);
     assert!(res.headers()["allow"].to_str().unwrap().contains("POST"));
 }

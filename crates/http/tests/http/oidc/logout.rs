@@ -7,8 +7,9 @@ use openidconnect::{
 };
 use reqwest::StatusCode;
 use reqwest::header::{COOKIE, LOCATION, SET_COOKIE};
-use serde_json::{Value, json};
+use serde_json::Value;
 
+use crate::api::graphql::gql_body;
 use crate::api::handoff::browser;
 use crate::api::helpers::*;
 use crate::oidc::idp::*;
@@ -31,22 +32,8 @@ async fn team_app(app: &TestApp) -> (String, humanid_store::App) {
     (team.api_key, made)
 }
 
-/// A GraphQL call with API key `key`.
-async fn gql(app: &TestApp, key: &str, query: &str) -> Value {
-    app.client
-        .post(app.at("/v1/graphql"))
-        .bearer_auth(key)
-        .json(&json!({ "query": query }))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap()
-}
-
 async fn register_logout_redirect(app: &TestApp, key: &str, app_id: &str, uri: &str) -> Value {
-    gql(
+    gql_body(
         app,
         key,
         &format!(
@@ -190,13 +177,13 @@ async fn post_logout_redirects_are_managed_over_graphql_per_team() {
         .unwrap()
         .to_owned();
     let delete = format!("mutation {{ delete_post_logout_redirect_by_pk(id: \"{id}\") {{ id }} }}");
-    let theirs = gql(&app, &other_key, &delete).await;
+    let theirs = gql_body(&app, &other_key, &delete).await;
     assert_eq!(
         theirs["data"]["delete_post_logout_redirect_by_pk"],
         Value::Null,
         "{theirs}"
     );
-    let mine = gql(&app, &key, &delete).await;
+    let mine = gql_body(&app, &key, &delete).await;
     assert_eq!(
         mine["data"]["delete_post_logout_redirect_by_pk"]["id"],
         id.as_str(),

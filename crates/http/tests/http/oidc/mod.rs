@@ -4,7 +4,7 @@
 
 mod idp;
 mod rp;
-mod support;
+pub(crate) mod support;
 
 mod authorize;
 mod backchannel;

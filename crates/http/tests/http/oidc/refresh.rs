@@ -3,14 +3,13 @@
 //! the family and every access token it produced. Named after `OP-Refresh` style
 //! conformance behaviours.
 
-use humanid_core::{AppId, TeamId};
-use openidconnect::{AuthorizationCode, Nonce, OAuth2TokenResponse, Scope, TokenResponse};
+use openidconnect::{Nonce, OAuth2TokenResponse, Scope, TokenResponse};
 use reqwest::StatusCode;
 
 use crate::api::handoff::rp;
 use crate::api::helpers::*;
 use crate::oidc::idp::*;
-use crate::oidc::rp::{client, http};
+use crate::oidc::rp::{client, exchange_with_library, http};
 use crate::oidc::support::*;
 
 /// The library exchanges a code with `offline_access`, then refreshes: new access and ID
@@ -28,12 +27,7 @@ async fn op_refresh_token_with_the_library() {
     let mut auth = authorization(&rp.app.id, None);
     auth.scopes = g.scopes.clone();
     let code = app.humanid.issue_code(&g, &auth).await.unwrap();
-    let first = client
-        .exchange_code(AuthorizationCode::new(code))
-        .unwrap()
-        .request_async(&http())
-        .await
-        .unwrap();
+    let first = exchange_with_library(&client, code).await;
     let refresh_token = first.refresh_token().expect("a refresh token").clone();
     assert_eq!(refresh_token.secret().len(), 43, "256 bits, base64url");
     let original = first
@@ -219,14 +213,7 @@ async fn an_archived_apps_refresh_tokens_stop_at_once() {
     let (team_id, made, secret) = crate::api::handoff::registered_client(&app, false).await;
     let c = (made.id.as_str(), secret.as_str());
     let tokens = offline_tokens(&app, c).await;
-    app.humanid
-        .archive_app(
-            &humanid_core::audit::Actor::Operator,
-            &TeamId::stored(&team_id),
-            &AppId::stored(&made.id),
-        )
-        .await
-        .unwrap();
+    app.archive_as_operator(&team_id, &made.id).await;
     let res = refresh(&app, c, text(&tokens, "refresh_token")).await;
     assert_eq!(res.status, StatusCode::UNAUTHORIZED, "{}", res.body);
     assert_refused_by_userinfo(&app, text(&tokens, "access_token"), "archived").await;

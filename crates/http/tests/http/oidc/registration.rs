@@ -12,17 +12,17 @@ use axum::routing::get;
 use humanid_core::registry::Environment;
 use openidconnect::core::CoreResponseType;
 use openidconnect::{
-    AuthenticationFlow, AuthorizationCode, CsrfToken, Nonce, OAuth2TokenResponse, Scope,
-    TokenResponse,
+    AuthenticationFlow, CsrfToken, Nonce, OAuth2TokenResponse, Scope, TokenResponse,
 };
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
+use crate::api::graphql::gql_body;
 use crate::api::handoff::{REDIRECT, Rp};
 use crate::api::helpers::*;
 use crate::api::proving::{Person, orb};
-use crate::oidc::clients::{ClientKey, JWT_BEARER, assertion_claims};
-use crate::oidc::rp::{client_with, http, redirect_params, sign_in, verify};
+use crate::oidc::clients::{ClientKey, assertion_claims, exchange_with_assertion};
+use crate::oidc::rp::{client_with, exchange_with_library, redirect_params, sign_in, verify};
 use crate::oidc::support::*;
 
 /// A team and its registration token (staging apps): `(team_id, api_key, token)`.
@@ -43,18 +43,7 @@ async fn register(app: &TestApp, token: Option<&str>, body: &Value) -> Answer {
     if let Some(t) = token {
         req = req.bearer_auth(t);
     }
-    answer(req.send().await.unwrap()).await
-}
-
-async fn answer(res: reqwest::Response) -> Answer {
-    let status = res.status();
-    let headers = res.headers().clone();
-    let body = res.json().await.unwrap_or(Value::Null);
-    Answer {
-        status,
-        headers,
-        body,
-    }
+    Answer::of(req.send().await.unwrap()).await
 }
 
 /// `method` on a registration client URI with `token`.
@@ -69,7 +58,7 @@ async fn manage(
     if let Some(b) = body {
         req = req.json(b);
     }
-    answer(req.send().await.unwrap()).await
+    Answer::of(req.send().await.unwrap()).await
 }
 
 fn assert_refused(answer: &Answer, status: StatusCode, error: &str, what: &str) {
@@ -160,12 +149,7 @@ async fn registered_client_signs_in(app: TestApp) {
     let signed_in = sign_in(&app, &rp, &url).await;
     let params = redirect_params(&signed_in.response, false);
     assert_eq!(&params["state"], state.secret());
-    let tokens = client
-        .exchange_code(AuthorizationCode::new(params["code"].clone()))
-        .unwrap()
-        .request_async(&http())
-        .await
-        .unwrap();
+    let tokens = exchange_with_library(&client, params["code"].clone()).await;
     let claims = verify(&client, tokens.id_token().unwrap(), &nonce);
     assert_eq!(claims.subject().as_str(), signed_in.nullifier);
     assert_eq!(
@@ -194,7 +178,7 @@ async fn registration_needs_a_live_registration_token() {
     }
 
     // Made over GraphQL with the team's API key, the same core operation as the portal.
-    let made = graphql(
+    let made = gql_body(
         &app,
         &api_key,
         "mutation { create_registration_token(name: \"deploys\") { id token allow_production } }",
@@ -207,7 +191,7 @@ async fn registration_needs_a_live_registration_token() {
     let first = register(&app, Some(&token), &asked).await;
     assert_eq!(first.status, StatusCode::CREATED, "{}", first.body);
 
-    let listed = graphql(
+    let listed = gql_body(
         &app,
         &api_key,
         "{ registration_token { id name is_active token last_used_at } }",
@@ -225,7 +209,7 @@ async fn registration_needs_a_live_registration_token() {
     assert!(row["last_used_at"].is_string(), "{row}");
 
     let id = made["id"].as_str().unwrap();
-    let revoked = graphql(
+    let revoked = gql_body(
         &app,
         &api_key,
         &format!("mutation {{ revoke_registration_token(id: \"{id}\") {{ is_active }} }}"),
@@ -252,19 +236,6 @@ async fn registration_needs_a_live_registration_token() {
             .unwrap()
             .is_archived
     );
-}
-
-async fn graphql(app: &TestApp, key: &str, query: &str) -> Value {
-    app.client
-        .post(app.at("/v1/graphql"))
-        .bearer_auth(key)
-        .json(&json!({ "query": query }))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap()
 }
 
 #[tokio::test]
@@ -340,16 +311,10 @@ async fn refused_metadata_is_named_as_rfc_7591_names_it_and_registers_nothing() 
         assert_refused(&refused, StatusCode::BAD_REQUEST, error, what);
     }
     let garbage = app
-        .client
-        .post(app.at("/register"))
-        .bearer_auth(&token)
-        .header("content-type", "application/json")
-        .body("{not json")
-        .send()
-        .await
-        .unwrap();
+        .post_as_json_text("/register", &token, "{not json")
+        .await;
     assert_refused(
-        &answer(garbage).await,
+        &Answer::of(garbage).await,
         StatusCode::BAD_REQUEST,
         "invalid_client_metadata",
         "not JSON",
@@ -590,23 +555,6 @@ async fn the_registration_access_token_reads_replaces_and_deletes_its_client() {
     );
 }
 
-/// `POST /token` exchanging a code, the client authenticated by `assertion`.
-async fn exchange_with(app: &TestApp, code: &str, assertion: &str) -> Answer {
-    post_form(
-        app,
-        "/token",
-        None,
-        &[
-            ("grant_type", "authorization_code"),
-            ("code", code),
-            ("redirect_uri", REDIRECT),
-            ("client_assertion_type", JWT_BEARER),
-            ("client_assertion", assertion),
-        ],
-    )
-    .await
-}
-
 #[tokio::test]
 async fn keys_at_a_jwks_uri_are_fetched_once_and_again_when_the_client_rotates() {
     let app = spawn_app().await;
@@ -634,7 +582,8 @@ async fn keys_at_a_jwks_uri_are_fetched_once_and_again_when_the_client_rotates()
 
     for round in 0..2 {
         let code = mint_code(&app, &id, None).await;
-        let ok = exchange_with(&app, &code, &old.sign(&assertion_claims(&id, &aud))).await;
+        let ok =
+            exchange_with_assertion(&app, &code, &old.sign(&assertion_claims(&id, &aud))).await;
         assert_eq!(ok.status, StatusCode::OK, "round {round}: {}", ok.body);
     }
     assert_eq!(
@@ -647,7 +596,7 @@ async fn keys_at_a_jwks_uri_are_fetched_once_and_again_when_the_client_rotates()
     let new = ClientKey::new();
     *published.doc.lock().unwrap() = new.jwks();
     let code = mint_code(&app, &id, None).await;
-    let ok = exchange_with(&app, &code, &new.sign(&assertion_claims(&id, &aud))).await;
+    let ok = exchange_with_assertion(&app, &code, &new.sign(&assertion_claims(&id, &aud))).await;
     assert_eq!(ok.status, StatusCode::OK, "the new kid: {}", ok.body);
     assert_eq!(
         published.reads.load(Ordering::SeqCst),
@@ -655,7 +604,8 @@ async fn keys_at_a_jwks_uri_are_fetched_once_and_again_when_the_client_rotates()
         "an unknown kid reads it again"
     );
     let code = mint_code(&app, &id, None).await;
-    let refused = exchange_with(&app, &code, &old.sign(&assertion_claims(&id, &aud))).await;
+    let refused =
+        exchange_with_assertion(&app, &code, &old.sign(&assertion_claims(&id, &aud))).await;
     assert_eq!(
         refused.status,
         StatusCode::UNAUTHORIZED,
@@ -676,7 +626,8 @@ async fn keys_at_a_jwks_uri_are_fetched_once_and_again_when_the_client_rotates()
         .await
         .unwrap();
     let code = mint_code(&app, &id, None).await;
-    let refused = exchange_with(&app, &code, &new.sign(&assertion_claims(&id, &aud))).await;
+    let refused =
+        exchange_with_assertion(&app, &code, &new.sign(&assertion_claims(&id, &aud))).await;
     assert_eq!(refused.status, StatusCode::UNAUTHORIZED, "{}", refused.body);
     assert!(
         refused.body["detail"]

@@ -6,13 +6,15 @@ use std::collections::HashMap;
 use openidconnect::core::{
     CoreAuthDisplay, CoreAuthPrompt, CoreErrorResponseType, CoreGenderClaim, CoreJsonWebKey,
     CoreJweContentEncryptionAlgorithm, CoreJwsSigningAlgorithm, CoreProviderMetadata,
-    CoreRevocableToken, CoreRevocationErrorResponse, CoreTokenIntrospectionResponse, CoreTokenType,
+    CoreResponseType, CoreRevocableToken, CoreRevocationErrorResponse,
+    CoreTokenIntrospectionResponse, CoreTokenType,
 };
 use openidconnect::{
-    AccessToken, AccessTokenHash, AdditionalClaims, AuthorizationCode, AuthorizationCodeHash,
-    Client, ClientId, ClientSecret, EmptyExtraTokenFields, EndpointMaybeSet, EndpointNotSet,
-    EndpointSet, IdToken, IdTokenClaims, IdTokenFields, IssuerUrl, Nonce, RedirectUrl,
-    StandardErrorResponse, StandardTokenResponse,
+    AccessToken, AccessTokenHash, AdditionalClaims, AuthenticationFlow, AuthorizationCode,
+    AuthorizationCodeHash, Client, ClientId, ClientSecret, CsrfToken, EmptyExtraTokenFields,
+    EndpointMaybeSet, EndpointNotSet, EndpointSet, IdToken, IdTokenClaims, IdTokenFields,
+    IssuerUrl, Nonce, RedirectUrl, StandardErrorResponse, StandardTokenResponse, SubjectIdentifier,
+    UserInfoClaims,
 };
 use reqwest::StatusCode;
 use reqwest::header::COOKIE;
@@ -114,6 +116,42 @@ pub async fn sign_in(app: &TestApp, rp: &Rp, authorize: &url::Url) -> SignedIn {
         response,
         nullifier: answer["nullifier_hash"].as_str().unwrap().to_owned(),
     }
+}
+
+/// The library's authorization-code request: its URL, and the state and nonce it chose.
+pub fn code_flow_url(client: &RpClient) -> (url::Url, CsrfToken, Nonce) {
+    client
+        .authorize_url(
+            AuthenticationFlow::<CoreResponseType>::AuthorizationCode,
+            CsrfToken::new_random,
+            Nonce::new_random,
+        )
+        .url()
+}
+
+/// The library exchanges `code` at `/token`, which must answer with tokens.
+pub async fn exchange_with_library(client: &RpClient, code: String) -> Tokens {
+    client
+        .exchange_code(AuthorizationCode::new(code))
+        .unwrap()
+        .request_async(&http())
+        .await
+        .unwrap()
+}
+
+/// The UserInfo claims the library fetches with `access`, having checked they are about
+/// `sub`.
+pub async fn user_info(
+    client: &RpClient,
+    access: AccessToken,
+    sub: SubjectIdentifier,
+) -> UserInfoClaims<Extra, CoreGenderClaim> {
+    client
+        .user_info(access, Some(sub))
+        .unwrap()
+        .request_async(&http())
+        .await
+        .unwrap()
 }
 
 /// The parameters the redirect carries in its query or fragment (not both).

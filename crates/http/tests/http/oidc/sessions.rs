@@ -3,11 +3,9 @@
 //! `OP-Req-max_age=10000`, `OP-Req-max_age=1`, `OP-prompt-login`, `OP-Req-id_token_hint`;
 //! and the rules that keep a session from bypassing a proof.
 
-use humanid_core::{ActionId, AppId, TeamId};
+use humanid_core::{ActionId, TeamId};
 use openidconnect::core::{CoreAuthPrompt, CoreResponseType};
-use openidconnect::{
-    AuthenticationFlow, AuthorizationCode, CsrfToken, Nonce, OAuth2TokenResponse, TokenResponse,
-};
+use openidconnect::{AuthenticationFlow, CsrfToken, Nonce, OAuth2TokenResponse, TokenResponse};
 use reqwest::StatusCode;
 use reqwest::header::COOKIE;
 
@@ -25,13 +23,7 @@ async fn op_prompt_none_logged_in() {
     let app = TestServer::new().depth16().spawn().await;
     let rp = rp(&app, false).await;
     let client = client(&app, &rp).await;
-    let (url, _, nonce) = client
-        .authorize_url(
-            AuthenticationFlow::<CoreResponseType>::AuthorizationCode,
-            CsrfToken::new_random,
-            Nonce::new_random,
-        )
-        .url();
+    let (url, _, nonce) = code_flow_url(&client);
     let signed_in = sign_in(&app, &rp, &url).await;
     let cookie = set_session_cookie(&signed_in.response).expect("a session cookie");
     let set = signed_in.response.headers().get_all("set-cookie");
@@ -44,12 +36,7 @@ async fn op_prompt_none_logged_in() {
         assert!(attrs.contains(part), "{attrs}");
     }
     let first = redirect_params(&signed_in.response, false);
-    let tokens = client
-        .exchange_code(AuthorizationCode::new(first["code"].clone()))
-        .unwrap()
-        .request_async(&http())
-        .await
-        .unwrap();
+    let tokens = exchange_with_library(&client, first["code"].clone()).await;
     let original = verify(&client, tokens.id_token().unwrap(), &nonce).clone();
 
     let (silent, state, nonce) = client
@@ -68,12 +55,7 @@ async fn op_prompt_none_logged_in() {
         .unwrap();
     let params = redirect_params(&res, false);
     assert_eq!(&params["state"], state.secret());
-    let renewed = client
-        .exchange_code(AuthorizationCode::new(params["code"].clone()))
-        .unwrap()
-        .request_async(&http())
-        .await
-        .unwrap();
+    let renewed = exchange_with_library(&client, params["code"].clone()).await;
     let claims = verify(&client, renewed.id_token().unwrap(), &nonce);
     assert_eq!(claims.subject(), original.subject());
     assert_eq!(claims.subject().as_str(), signed_in.nullifier);
@@ -355,14 +337,7 @@ async fn an_archived_apps_session_stops_at_once_and_staging_stays_apart() {
         .unwrap();
     assert!(answered(&authorize(&app, &made.id, q, Some(&cookie)).await).contains_key("code"));
 
-    app.humanid
-        .archive_app(
-            &humanid_core::audit::Actor::Operator,
-            &TeamId::stored(&team_id),
-            &AppId::stored(&made.id),
-        )
-        .await
-        .unwrap();
+    app.archive_as_operator(&team_id, &made.id).await;
     let res = authorize(&app, &made.id, q, Some(&cookie)).await;
     assert_eq!(res.status(), StatusCode::BAD_REQUEST);
     assert!(res.headers().get("location").is_none());

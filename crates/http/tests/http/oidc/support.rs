@@ -1,6 +1,10 @@
 //! Raw HTTP for the cases a library hides (error bodies, headers), codes minted without
 //! a proof, and a second client.
 
+use aws_lc_rs::rand::SystemRandom;
+use aws_lc_rs::signature::{ECDSA_P256_SHA256_FIXED_SIGNING, EcdsaKeyPair, KeyPair};
+use base64::Engine;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use humanid_core::handoff::ResponseMode;
 use humanid_core::oidc::{Authorization, Grant};
 use reqwest::StatusCode;
@@ -11,6 +15,30 @@ use crate::api::handoff::REDIRECT;
 pub use crate::api::handoff::{basic, jwt_part, registered_client};
 use crate::api::helpers::TestApp;
 
+/// A fresh EC P-256 key a client signs with (assertions, DPoP proofs).
+pub struct P256Key {
+    pub pkcs8: Vec<u8>,
+    pub pair: EcdsaKeyPair,
+    /// The public point's coordinates, base64url, as a JWK carries them.
+    pub x: String,
+    pub y: String,
+}
+
+pub fn new_p256_key() -> P256Key {
+    let pkcs8 =
+        EcdsaKeyPair::generate_pkcs8(&ECDSA_P256_SHA256_FIXED_SIGNING, &SystemRandom::new())
+            .unwrap();
+    let pair = EcdsaKeyPair::from_pkcs8(&ECDSA_P256_SHA256_FIXED_SIGNING, pkcs8.as_ref()).unwrap();
+    // Uncompressed point: 0x04 ‖ x ‖ y.
+    let point = pair.public_key().as_ref().to_vec();
+    P256Key {
+        pkcs8: pkcs8.as_ref().to_vec(),
+        x: URL_SAFE_NO_PAD.encode(&point[1..33]),
+        y: URL_SAFE_NO_PAD.encode(&point[33..65]),
+        pair,
+    }
+}
+
 /// An answer's status, headers and JSON body.
 pub struct Answer {
     pub status: StatusCode,
@@ -19,7 +47,7 @@ pub struct Answer {
 }
 
 impl Answer {
-    async fn of(res: reqwest::Response) -> Answer {
+    pub async fn of(res: reqwest::Response) -> Answer {
         let status = res.status();
         let headers = res.headers().clone();
         let body = res.json().await.unwrap_or(Value::Null);
@@ -71,6 +99,20 @@ pub async fn exchange(
     ];
     form.extend_from_slice(extra);
     post_form(app, "/token", Some(client), &form).await
+}
+
+/// `POST path` as `client` with a JSON body, which the OAuth endpoints refuse (they take
+/// forms).
+pub async fn post_as_json(app: &TestApp, path: &str, client: (&str, &str), body: &Value) -> Answer {
+    let res = app
+        .client
+        .post(app.at(path))
+        .header(AUTHORIZATION, basic(client.0, client.1))
+        .json(body)
+        .send()
+        .await
+        .unwrap();
+    Answer::of(res).await
 }
 
 pub async fn introspect(app: &TestApp, client: (&str, &str), token: &str) -> Answer {

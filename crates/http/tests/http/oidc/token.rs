@@ -1,13 +1,12 @@
 //! `/token` client authentication and request shape: what an RP gets for a wrong secret,
 //! an unsupported grant, a missing code, a JSON body or a GET.
 
-use openidconnect::{AuthType, AuthorizationCode, Nonce, OAuth2TokenResponse, TokenResponse};
+use openidconnect::{AuthType, Nonce, OAuth2TokenResponse, TokenResponse};
 use reqwest::StatusCode;
-use reqwest::header::AUTHORIZATION;
 
 use crate::api::handoff::rp;
 use crate::api::helpers::*;
-use crate::oidc::rp::{client, http, verify};
+use crate::oidc::rp::{client, exchange_with_library, verify};
 use crate::oidc::support::*;
 
 #[tokio::test]
@@ -21,12 +20,7 @@ async fn client_secret_post_is_accepted_as_well_as_basic() {
         .await
         .unwrap();
     let client = client(&app, &rp).await.set_auth_type(AuthType::RequestBody);
-    let tokens = client
-        .exchange_code(AuthorizationCode::new(code))
-        .unwrap()
-        .request_async(&http())
-        .await
-        .unwrap();
+    let tokens = exchange_with_library(&client, code).await;
     let claims = verify(
         &client,
         tokens.id_token().unwrap(),
@@ -84,17 +78,17 @@ async fn unsupported_grants_missing_codes_and_json_bodies_are_refused() {
     assert_eq!(answer.body["attribute"], "code");
     assert_eq!(answer.body["error"], "invalid_request");
 
-    let res = app
-        .client
-        .post(app.at("/token"))
-        .header(AUTHORIZATION, basic(&rp.app.id, &rp.secret))
-        .json(&serde_json::json!({ "grant_type": "authorization_code", "code": code }))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(res.status(), StatusCode::BAD_REQUEST);
-    let body: serde_json::Value = res.json().await.unwrap();
-    assert_eq!(body["code"], "invalid_content_type");
+    let as_json = post_as_json(
+        &app,
+        "/token",
+        (&rp.app.id, &rp.secret),
+        &serde_json::json!({ "grant_type": "authorization_code", "code": code }),
+    )
+    .await;
+    assert_eq!(
+        as_json.code(),
+        (StatusCode::BAD_REQUEST, "invalid_content_type")
+    );
     // None of that consumed the code.
     let answer = exchange(&app, (&rp.app.id, &rp.secret), &code, &[]).await;
     assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
@@ -103,7 +97,7 @@ async fn unsupported_grants_missing_codes_and_json_bodies_are_refused() {
 #[tokio::test]
 async fn get_token_is_method_not_allowed_with_allow() {
     let app = spawn_app().await;
-    let res = app.client.get(app.at("/token")).send().await.unwrap();
+    let res = app.get("/token").await;
     assert_eq!(res.status(), StatusCode::METHOD_NOT_ALLOWED);
     let allow = res.headers()["allow"].to_str().unwrap().to_owned();
     assert!(allow.contains("POST"), "{allow}");

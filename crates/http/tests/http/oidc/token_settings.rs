@@ -3,42 +3,24 @@
 //! through the JWKS, which carries a key of each algorithm in use), and UserInfo as a
 //! signed JWT (`userinfo_signed_response_alg`).
 
-use humanid_core::{AppId, TeamId};
 use jsonwebtoken::jwk::JwkSet;
 use jsonwebtoken::{Algorithm, DecodingKey, Validation};
 use openidconnect::core::CoreJwsSigningAlgorithm;
-use openidconnect::{AuthorizationCode, Nonce, OAuth2TokenResponse, TokenResponse};
+use openidconnect::{Nonce, OAuth2TokenResponse, TokenResponse};
 use reqwest::StatusCode;
-use serde_json::{Value, json};
+use serde_json::Value;
 
-use crate::api::handoff::{REDIRECT, jwt_part};
+use crate::api::graphql::gql_body;
+use crate::api::handoff::{REDIRECT, jwt_part, make_client};
 use crate::api::helpers::*;
-use crate::oidc::rp::{client_with, http};
+use crate::oidc::rp::{client_with, exchange_with_library};
 use crate::oidc::support::*;
 
 /// A team's API key and an app of it with a secret and [`REDIRECT`] registered.
 pub async fn team_client(app: &TestApp) -> (String, String, String) {
     let team = app.humanid.bootstrap_team("Tokens").await.unwrap();
     let made = crate::api::proving::new_app(app, &team.team_id, false, "cloud").await;
-    let actor = humanid_core::audit::Actor::Operator;
-    app.humanid
-        .add_redirect(
-            &actor,
-            &TeamId::stored(&team.team_id),
-            &AppId::stored(&made.id),
-            REDIRECT,
-        )
-        .await
-        .unwrap();
-    let secret = app
-        .humanid
-        .reset_client_secret(
-            &actor,
-            &TeamId::stored(&team.team_id),
-            &AppId::stored(&made.id),
-        )
-        .await
-        .unwrap();
+    let secret = make_client(app, &team.team_id, &made.id).await;
     (team.api_key, made.id, secret)
 }
 
@@ -48,16 +30,7 @@ pub async fn set_app(app: &TestApp, key: &str, id: &str, set: &str) -> Value {
         "mutation {{ update_app_by_pk(pk_columns: {{id: \"{id}\"}}, _set: {{{set}}}) \
          {{ id id_token_signed_response_alg userinfo_signed_response_alg backchannel_logout_uri }} }}"
     );
-    app.client
-        .post(app.at("/v1/graphql"))
-        .bearer_auth(key)
-        .json(&json!({ "query": query }))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap()
+    gql_body(app, key, &query).await
 }
 
 #[tokio::test]
@@ -89,12 +62,7 @@ async fn id_tokens_are_signed_with_the_apps_algorithm() {
         // The library fetches the JWKS, checks the signature with the key of `kid`, and
         // checks `at_hash` with the hash its algorithm calls for.
         let client = client_with(&app, &id, &secret, REDIRECT).await;
-        let tokens = client
-            .exchange_code(AuthorizationCode::new(code))
-            .unwrap()
-            .request_async(&http())
-            .await
-            .unwrap();
+        let tokens = exchange_with_library(&client, code).await;
         let id_token = tokens.id_token().unwrap();
         let verifier = client
             .id_token_verifier()

@@ -1,10 +1,7 @@
 //! What an RP learns about a person: the same `sub` every time at one app, another `sub`
 //! at another app (pairwise), and the same claims by GET and POST.
 
-use openidconnect::core::CoreResponseType;
-use openidconnect::{
-    AuthenticationFlow, AuthorizationCode, CsrfToken, Nonce, OAuth2TokenResponse, TokenResponse,
-};
+use openidconnect::{OAuth2TokenResponse, TokenResponse};
 use reqwest::StatusCode;
 
 use crate::api::handoff::{Rp, rp};
@@ -16,21 +13,10 @@ use crate::oidc::support::other_client;
 /// One code-flow sign-in of `rp`'s person: the verified `sub` and the access token.
 async fn sign_in_once(app: &TestApp, rp: &Rp) -> (String, String) {
     let client = client_with(app, &rp.app.id, &rp.secret, crate::api::handoff::REDIRECT).await;
-    let (url, _, nonce) = client
-        .authorize_url(
-            AuthenticationFlow::<CoreResponseType>::AuthorizationCode,
-            CsrfToken::new_random,
-            Nonce::new_random,
-        )
-        .url();
+    let (url, _, nonce) = code_flow_url(&client);
     let signed_in = sign_in(app, rp, &url).await;
     let code = redirect_params(&signed_in.response, false)["code"].clone();
-    let tokens = client
-        .exchange_code(AuthorizationCode::new(code))
-        .unwrap()
-        .request_async(&http())
-        .await
-        .unwrap();
+    let tokens = exchange_with_library(&client, code).await;
     let claims = verify(&client, tokens.id_token().unwrap(), &nonce);
     (
         claims.subject().to_string(),
@@ -85,7 +71,7 @@ async fn userinfo_answers_get_and_post_alike_and_wants_a_bearer_token() {
     assert_eq!(by_get, by_post);
     assert_eq!(by_get["sub"], sub.as_str());
 
-    let res = app.client.get(app.at("/userinfo")).send().await.unwrap();
+    let res = app.get("/userinfo").await;
     assert_eq!(res.status(), StatusCode::UNAUTHORIZED);
     assert!(
         res.headers()["www-authenticate"]

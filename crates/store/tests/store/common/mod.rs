@@ -1,7 +1,11 @@
 //! Builders for rows used across the store tests.
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
 
+use humanid_store::auth_codes::AuthCodeRow;
+use humanid_store::tokens::TokenRow;
 use humanid_store::*;
+
+pub const MINUTE: i64 = 60_000_000;
 
 /// A well-formed id: prefix + 32 hex digits derived from a short label.
 pub fn ids(prefix: &str, label: &str) -> String {
@@ -124,4 +128,49 @@ pub async fn migrate_up_to(store: &Store, last: i64) {
     }
     let migrator = sqlx::migrate::Migrator::new(dir.path()).await.unwrap();
     with_pool!(store, p => migrator.run(p).await).unwrap();
+
+/// An authorization code for `app_id`, stored under `hash`, live for ten minutes.
+pub fn auth_code(app_id: &str, hash: &str) -> AuthCodeRow {
+    let now = now_micros();
+    AuthCodeRow {
+        code_hash: hash.into(),
+        app_id: app_id.into(),
+        redirect_uri: "https://rp.example/cb".into(),
+        code_challenge: None,
+        grant_data: "{}".into(),
+        created_at: now,
+        expires_at: now + 10 * MINUTE,
+        consumed_at: None,
+        revoked_at: None,
+    }
+}
+
+/// An access token `jti` for `app_id`, live for an hour, tied to no code or family.
+pub fn access_token(app_id: &str, jti: &str) -> TokenRow {
+    let now = now_micros();
+    TokenRow {
+        jti: jti.into(),
+        app_id: app_id.into(),
+        code_hash: None,
+        kind: "access".into(),
+        family_id: None,
+        issued_at: now,
+        expires_at: now + 60 * MINUTE,
+        revoked_at: None,
+    }
+}
+
+/// Whether access token `jti` is live at `at`.
+pub async fn token_is_live(store: &Store, jti: &str, at: i64) -> bool {
+    store.find_live_token(jti, at).await.unwrap().is_some()
+}
+
+/// Stores one authorization code per hash, one at a time, as separate sign-ins do.
+pub async fn insert_codes(store: &Store, app_id: &str, hashes: &[&str]) {
+    for hash in hashes {
+        store
+            .insert_auth_code(&auth_code(app_id, hash))
+            .await
+            .unwrap();
+    }
 }
