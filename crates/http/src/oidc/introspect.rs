@@ -56,8 +56,7 @@ impl TokenHintForm {
     responses(
         (status = 200, description = "Whether the token is active; inactive ones carry `code: invalid_token`", body = Introspection),
         (status = 400, description = "Bad form (`required` token, …)", body = OAuthErrorBody),
-        (status = 401, description = "Bad client credentials (`invalid_client`)", body = OAuthErrorBody),
-        crate::openapi::BodyTooLarge,
+        super::client_auth::ClientRequestRefusals,
     )
 )]
 pub(crate) async fn introspect(

@@ -33,8 +33,7 @@ pub fn routes() -> Router<AppState> {
     responses(
         (status = 201, description = "The request is kept for one use", body = Pushed),
         (status = 400, description = "The request is invalid (`invalid_request`, `invalid_request_object`, …)", body = OAuthErrorBody),
-        (status = 401, description = "Bad client credentials (`invalid_client`)", body = OAuthErrorBody),
-        crate::openapi::BodyTooLarge,
+        super::client_auth::ClientRequestRefusals,
     )
 )]
 pub(crate) async fn par(

@@ -30,8 +30,7 @@ pub fn routes() -> Router<AppState> {
     responses(
         (status = 200, description = "Revoked, or nothing to revoke (RFC 7009), empty body"),
         (status = 400, description = "Bad form (`required` token, …)", body = OAuthErrorBody),
-        (status = 401, description = "Bad client credentials (`invalid_client`)", body = OAuthErrorBody),
-        crate::openapi::BodyTooLarge,
+        super::client_auth::ClientRequestRefusals,
     )
 )]
 pub(crate) async fn revoke(

@@ -33,8 +33,7 @@ pub fn routes() -> Router<AppState> {
     responses(
         (status = 200, description = "Tokens (`Cache-Control: no-store`)", body = TokenResponse),
         (status = 400, description = "Bad form or grant (`invalid_grant`, `required`, …)", body = OAuthErrorBody),
-        (status = 401, description = "Bad client credentials (`invalid_client`)", body = OAuthErrorBody),
-        crate::openapi::BodyTooLarge,
+        super::client_auth::ClientRequestRefusals,
     )
 )]
 pub(crate) async fn token(
