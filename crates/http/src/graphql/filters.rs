@@ -108,7 +108,6 @@ macro_rules! text_test {
 
 text_test!(humanid_store::Engine, humanid_store::Status);
 
-
 impl Test<bool> for BoolCmp {
     fn test(&self, v: &bool) -> bool {
         check(v, self.eq.as_ref(), self.neq.as_ref(), None, None, None)

@@ -13,9 +13,7 @@ use humanid_core::oidc::client_auth::{
     AuthenticatedClient, ClientAuthError, ClientCredentials, JWT_BEARER,
 };
 
-use super::form::{
-    OAuthErrorBody, basic_credentials, oauth_error, oauth_error_named, parse_form,
-};
+use super::form::{OAuthErrorBody, basic_credentials, oauth_error, oauth_error_named, parse_form};
 use crate::{ApiError, AppState};
 
 /// What a `ClientRequest` route refuses before its handler runs, documented once:
@@ -23,7 +21,10 @@ use crate::{ApiError, AppState};
 #[derive(utoipa::IntoResponses)]
 #[allow(dead_code)] // only its documentation is read
 pub(crate) enum ClientRequestRefusals {
-    #[response(status = 401, description = "Bad client credentials (`invalid_client`)")]
+    #[response(
+        status = 401,
+        description = "Bad client credentials (`invalid_client`)"
+    )]
     BadClient(OAuthErrorBody<'static>),
     #[response(status = 413, description = "Body over 64 KiB")]
     TooLarge(crate::ErrorBody),
