@@ -10,7 +10,6 @@ use serde_json::json;
 
 use crate::handoff::{Created, Delivery, Kind, NewRequest, ResponseMode};
 use crate::keys::Purpose;
-use crate::verify::VerifyError;
 use crate::{CoreError, CoreResult, Humanid, ids};
 
 /// How long a `verification_jwt` is accepted: it is handed over at once.
@@ -47,15 +46,7 @@ impl Humanid {
         return_url: Option<&str>,
         state: Option<String>,
     ) -> CoreResult<Created> {
-        let app = self.serving_app(app_id).await?;
-        if app.engine == humanid_store::Engine::OnChain {
-            return Err(VerifyError::InvalidEngine.into());
-        }
-        let found = self.find_app_action(app_id, action, "").await?;
-        let target = found.ok_or(VerifyError::InvalidAction)?;
-        if !target.action.status.is_active() {
-            return Err(VerifyError::ActionInactive.into());
-        }
+        let app = self.app_verifying_action(app_id, action).await?;
         let Some(return_url) = return_url.filter(|u| !u.is_empty()) else {
             return Err(CoreError::invalid(
                 Code::Required,

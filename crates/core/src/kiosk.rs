@@ -9,7 +9,7 @@ use serde::Serialize;
 use serde_json::{Value, json};
 
 use crate::handoff::{Created, Kind, NewRequest};
-use crate::verify::{VerifyError, timestamp};
+use crate::verify::timestamp;
 use crate::{CoreError, CoreResult, Humanid};
 
 /// How many past results the kiosk lists.
@@ -79,15 +79,7 @@ impl Humanid {
         action: &str,
     ) -> CoreResult<Created> {
         self.team_app(team_id, app_id).await?;
-        let app = self.serving_app(app_id).await?;
-        if app.engine == humanid_store::Engine::OnChain {
-            return Err(VerifyError::InvalidEngine.into());
-        }
-        let found = self.find_app_action(app_id, action, "").await?;
-        let target = found.ok_or(VerifyError::InvalidAction)?;
-        if !target.action.status.is_active() {
-            return Err(VerifyError::ActionInactive.into());
-        }
+        let app = self.app_verifying_action(app_id, action).await?;
         // The request's own id is the signal: a proof for this QR code cannot be made
         // before it is shown, nor used at another request (the empty signal let any
         // proof made in advance verify at any kiosk).

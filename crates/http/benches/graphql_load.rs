@@ -7,7 +7,7 @@
 use humanid_core::{AppId, TeamId};
 use std::time::{Duration, Instant};
 
-use humanid_core::portal::{NewAction, NewApp};
+use humanid_core::portal::NewAction;
 
 mod common;
 
@@ -26,19 +26,7 @@ async fn main() -> common::BenchResult<()> {
     } = common::serve_sqlite().await?;
     let boot = humanid.bootstrap_team("Bench").await?;
     for i in 0..APPS {
-        let new = NewApp {
-            name: format!("App {i}"),
-            engine: "cloud".into(),
-            is_staging: false,
-            logo_url: String::new(),
-        };
-        let app = humanid
-            .create_app(
-                &humanid_core::audit::Actor::Operator,
-                &TeamId::stored(&boot.team_id),
-                new,
-            )
-            .await?;
+        let app = common::operator_app(&humanid, &boot.team_id, format!("App {i}")).await?;
         let action = NewAction {
             app_id: AppId::stored(app.id),
             action: Some("vote".into()),

@@ -19,7 +19,6 @@ use base64::Engine;
 use base64::engine::general_purpose::STANDARD;
 use humanid_core::Humanid;
 use humanid_core::oidc::{Authorization, Grant};
-use humanid_core::portal::NewApp;
 
 mod common;
 use common::BenchResult;
@@ -253,19 +252,7 @@ async fn main() -> BenchResult<()> {
         db: _db,
     } = common::serve_sqlite().await?;
     let team = humanid.bootstrap_team("Bench").await?;
-    let new = NewApp {
-        name: "Bench RP".into(),
-        engine: "cloud".into(),
-        is_staging: false,
-        logo_url: String::new(),
-    };
-    let app = humanid
-        .create_app(
-            &humanid_core::audit::Actor::Operator,
-            &TeamId::stored(&team.team_id),
-            new,
-        )
-        .await?;
+    let app = common::operator_app(&humanid, &team.team_id, "Bench RP".into()).await?;
     humanid
         .add_redirect(
             &humanid_core::audit::Actor::Operator,

@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use humanid_core::audit::Actor;
-use humanid_core::portal::{NewAction, NewApp};
+use humanid_core::portal::NewAction;
 use humanid_core::secrets::MasterSecret;
 use humanid_core::{Humanid, Settings};
 use humanid_http::AppState;
@@ -21,7 +21,11 @@ use humanid_store::invites::Invite;
 use humanid_store::now_micros;
 use tower::ServiceExt;
 
-type BenchResult<T> = Result<T, Box<dyn std::error::Error + Send + Sync>>;
+// Renders in process: of the shared bench code it needs only the fixtures.
+#[allow(dead_code)]
+mod common;
+
+use common::BenchResult;
 
 const APPS: usize = 100;
 const ACTIONS: usize = 5;
@@ -114,15 +118,7 @@ async fn main() -> BenchResult<()> {
     let actor = Actor::Operator;
     let mut first_app = String::new();
     for i in 0..APPS {
-        let new = NewApp {
-            name: format!("App {i}"),
-            engine: "cloud".into(),
-            is_staging: false,
-            logo_url: String::new(),
-        };
-        let app = humanid
-            .create_app(&actor, &TeamId::stored(team), new)
-            .await?;
+        let app = common::operator_app(&humanid, team, format!("App {i}")).await?;
         let actions = if i == 0 { HEAVY_ACTIONS } else { ACTIONS };
         for a in 0..actions {
             let new = NewAction {

@@ -12,11 +12,8 @@ use std::time::{Duration, Instant};
 
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD;
-use humanid_core::secrets::MasterSecret;
-use humanid_core::{Humanid, Settings};
-use humanid_http::{AppState, Surface};
+use humanid_http::AppState;
 use serde_json::{Value, json};
-use tokio::net::TcpListener;
 
 // Its in-process server keeps the default limits; this bench lifts one of them.
 #[allow(dead_code)]
@@ -32,21 +29,6 @@ const MEASURE: Duration = Duration::from_secs(10);
 /// What the kit and a wallet send, in size: a ~300-byte request, a ~1 KiB proof answer.
 fn sealed(bytes: usize) -> Value {
     json!({ "iv": STANDARD.encode([7u8; 12]), "payload": STANDARD.encode(vec![42u8; bytes]) })
-}
-
-async fn serve() -> BenchResult<(String, humanid_store::test_support::TestDb)> {
-    let db = humanid_store::test_support::sqlite().await;
-    let listener = TcpListener::bind("127.0.0.1:0").await?;
-    let url = format!("http://{}", listener.local_addr()?);
-    let secret = MasterSecret::generate();
-    let humanid = Humanid::open(db.store.clone(), &secret, Settings::local(&url)).await?;
-    let state = AppState::new(humanid).without_relay_limit();
-    let router = humanid_http::combined_router(state);
-    tokio::spawn(humanid_http::serve(
-        vec![Surface { listener, router }],
-        std::future::pending(),
-    ));
-    Ok((url, db))
 }
 
 async fn expect(res: reqwest::Response, status: u16) -> BenchResult<Value> {
@@ -106,12 +88,20 @@ async fn round_trips(
             })
         })
         .collect();
+    let all = latencies(tasks).await?;
+    Ok((all, started.elapsed().as_secs_f64()))
+}
+
+/// Waits for every client and returns all their latencies, sorted (for percentiles).
+pub async fn latencies(
+    clients: Vec<tokio::task::JoinHandle<Result<Vec<Duration>, String>>>,
+) -> BenchResult<Vec<Duration>> {
     let mut all = Vec::new();
-    for t in tasks {
-        all.extend(t.await??);
+    for client in clients {
+        all.extend(client.await??);
     }
     all.sort();
-    Ok((all, started.elapsed().as_secs_f64()))
+    Ok(all)
 }
 
 fn ms(sorted: &[Duration], p: f64) -> f64 {
@@ -151,17 +141,14 @@ async fn polls(
             })
         })
         .collect();
-    let mut all = Vec::new();
-    for t in tasks {
-        all.extend(t.await??);
-    }
-    all.sort();
+    let all = latencies(tasks).await?;
     Ok((all.len() as f64 / started.elapsed().as_secs_f64(), all))
 }
 
 #[tokio::main]
 async fn main() -> BenchResult<()> {
-    let (url, _db) = serve().await?;
+    let common::Served { url, db: _db, .. } =
+        common::serve_sqlite_with(AppState::without_relay_limit).await?;
     let http = reqwest::Client::new();
     println!("relay_load: SQLite, loopback, {MEASURE:?} windows after {WARMUP:?} warm-up");
 

@@ -116,8 +116,7 @@ pub(crate) struct RelayPoll {
         (status = 200, description = "Stored (status `initialized`)", body = RelayOpened),
         (status = 400, description = "`iv` or `payload` missing or not base64, or a malformed `request_id`", body = ErrorBody),
         (status = 409, description = "The chosen `request_id` is taken (`already_exists`)", body = ErrorBody),
-        (status = 413, description = "Body over 64 KiB", body = ErrorBody),
-        (status = 415, description = "Body not JSON", body = ErrorBody),
+        crate::openapi::JsonBodyRefusals,
         (status = 429, description = "Too many new requests from this address", body = ErrorBody),
     )
 )]
@@ -149,8 +148,7 @@ pub(crate) async fn open(
     responses(
         (status = 201, description = "Stored (status `completed`) under a new id", body = RelayOpened),
         (status = 400, description = "`iv` or `payload` missing or not base64", body = ErrorBody),
-        (status = 413, description = "Body over 64 KiB", body = ErrorBody),
-        (status = 415, description = "Body not JSON", body = ErrorBody),
+        crate::openapi::JsonBodyRefusals,
         (status = 429, description = "Too many new entries from this address", body = ErrorBody),
     )
 )]
@@ -170,7 +168,7 @@ pub(crate) async fn respond_first(
     get,
     path = "/request/{id}",
     tag = "wallet bridge",
-    params(("id" = String, Path, description = "The relay request id (a UUID v4, or the id the client chose)", pattern = r"^[A-Za-z0-9._-]{16,256}$")),
+    params(crate::openapi::RelayIdPath),
     responses(
         (status = 200, description = "The sealed request (deleted on read)", body = SealedBody),
         (status = 400, description = "The id is malformed", body = ErrorBody),
@@ -190,7 +188,7 @@ pub(crate) async fn take_request(
     head,
     path = "/request/{id}",
     tag = "wallet bridge",
-    params(("id" = String, Path, description = "The relay request id (a UUID v4, or the id the client chose)", pattern = r"^[A-Za-z0-9._-]{16,256}$")),
+    params(crate::openapi::RelayIdPath),
     responses(
         (status = 200, description = "A wallet could read it"),
         (status = 400, description = "The id is malformed"),
@@ -209,14 +207,13 @@ pub(crate) async fn request_waiting(
     put,
     path = "/response/{id}",
     tag = "wallet bridge",
-    params(("id" = String, Path, description = "The relay request id (a UUID v4, or the id the client chose)", pattern = r"^[A-Za-z0-9._-]{16,256}$")),
+    params(crate::openapi::RelayIdPath),
     request_body = SealedBody,
     responses(
         (status = 201, description = "Stored"),
         (status = 400, description = "Bad id or body; unknown, expired or completed request", body = ErrorBody),
         (status = 409, description = "A response is already stored", body = ErrorBody),
-        (status = 413, description = "Body over 64 KiB", body = ErrorBody),
-        (status = 415, description = "Body not JSON", body = ErrorBody),
+        crate::openapi::JsonBodyRefusals,
     )
 )]
 pub(crate) async fn answer(
@@ -233,7 +230,7 @@ pub(crate) async fn answer(
     get,
     path = "/response/{id}",
     tag = "wallet bridge",
-    params(("id" = String, Path, description = "The relay request id (a UUID v4, or the id the client chose)", pattern = r"^[A-Za-z0-9._-]{16,256}$")),
+    params(crate::openapi::RelayIdPath),
     responses(
         (status = 200, description = "The status; the sealed response once (deleted on read)", body = RelayPoll),
         (status = 400, description = "The id is malformed", body = ErrorBody),
@@ -262,7 +259,7 @@ pub(crate) async fn poll(
     head,
     path = "/response/{id}",
     tag = "wallet bridge",
-    params(("id" = String, Path, description = "The relay request id (a UUID v4, or the id the client chose)", pattern = r"^[A-Za-z0-9._-]{16,256}$")),
+    params(crate::openapi::RelayIdPath),
     responses(
         (status = 200, description = "A poll would answer"),
         (status = 400, description = "The id is malformed"),

@@ -11,6 +11,8 @@
 //!
 //! Run: `cargo bench -p humanid --bench backup`
 
+#[path = "../common/env.rs"]
+mod env;
 #[path = "../common/serve.rs"]
 mod serve;
 #[path = "../hot_paths/server.rs"]
@@ -20,6 +22,7 @@ mod server;
 #[allow(dead_code)]
 mod setup;
 
+use env::env_or;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -34,13 +37,6 @@ pub type Res<T> = Result<T, Box<dyn std::error::Error + Send + Sync>>;
 const DEPTH: usize = 16;
 /// How long the load runs before the backup starts, and after it ends.
 const AROUND: Duration = Duration::from_secs(4);
-
-fn env_or<T: std::str::FromStr>(name: &str, default: T) -> T {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
 
 fn mib(bytes: u64) -> f64 {
     bytes as f64 / (1024.0 * 1024.0)

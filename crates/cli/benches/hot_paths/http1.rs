@@ -9,6 +9,7 @@ use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
 use tokio::net::TcpStream;
 
 use crate::Res;
+use crate::http1_head::Head;
 
 /// A request's bytes, encoded once and sent as often as the load wants.
 pub type Encoded = Arc<[u8]>;
@@ -55,28 +56,18 @@ impl Connection {
     /// Sends `request` and reads the answer's body into `body`; returns the status.
     pub async fn send(&mut self, request: &[u8], body: &mut Vec<u8>) -> Res<u16> {
         self.stream.get_mut().write_all(request).await?;
-        self.line.clear();
-        if self.stream.read_line(&mut self.line).await? == 0 {
-            return Err("the server closed the connection".into());
-        }
-        let status: u16 = self.line.split(' ').nth(1).ok_or("no status")?.parse()?;
-        let mut length = None;
+        let mut head = Head::default();
         loop {
             self.line.clear();
             if self.stream.read_line(&mut self.line).await? == 0 {
                 return Err("the server closed the connection".into());
             }
-            let header = self.line.trim_end();
-            if header.is_empty() {
+            if head.line(&self.line)? {
                 break;
             }
-            if let Some((name, value)) = header.split_once(':')
-                && name.eq_ignore_ascii_case("content-length")
-            {
-                length = Some(value.trim().parse::<usize>()?);
-            }
         }
-        body.resize(length.ok_or("an answer without Content-Length")?, 0);
+        let (status, length) = head.done()?;
+        body.resize(length, 0);
         self.stream.read_exact(body).await?;
         Ok(status)
     }

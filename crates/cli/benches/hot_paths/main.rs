@@ -27,7 +27,11 @@
 //! `HUMANID_BENCH_WINDOW` (seconds, 10), `HUMANID_BENCH_BIN` (the binary measured as "now"),
 //! `HUMANID_BENCH_VERIFY` (which verify APIs, `v1,v2,v4`).
 
+#[path = "../common/env.rs"]
+mod env;
 mod http1;
+#[path = "../common/http1_head.rs"]
+mod http1_head;
 mod load;
 #[path = "../common/serve.rs"]
 mod serve;
@@ -35,6 +39,7 @@ mod server;
 mod setup;
 mod verify_api;
 
+use env::env_or;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -47,13 +52,6 @@ use setup::{Backend, Fixture};
 use verify_api::Api;
 
 pub type Res<T> = Result<T, Box<dyn std::error::Error + Send + Sync>>;
-
-fn env_or<T: std::str::FromStr>(name: &str, default: T) -> T {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
 
 struct Config {
     depth: usize,

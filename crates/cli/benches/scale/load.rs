@@ -15,6 +15,7 @@ use std::time::{Duration, Instant};
 use humanid_proof::{Field, poseidon2};
 use serde_json::Value;
 
+use crate::http1_head::Head;
 use crate::{Res, commitment, rss_kib};
 
 pub struct Load {
@@ -71,26 +72,18 @@ impl Connection {
     fn get(&mut self, path: &str, body: &mut Vec<u8>) -> Res<u16> {
         let request = format!("GET {path} HTTP/1.1\r\nHost: {}\r\n\r\n", self.host);
         self.reader.get_mut().write_all(request.as_bytes())?;
-        self.line.clear();
-        self.reader.read_line(&mut self.line)?;
-        let status: u16 = self.line.split(' ').nth(1).ok_or("no status")?.parse()?;
-        let mut length = None;
+        let mut head = Head::default();
         loop {
             self.line.clear();
             if self.reader.read_line(&mut self.line)? == 0 {
                 return Err("connection closed".into());
             }
-            let header = self.line.trim_end();
-            if header.is_empty() {
+            if head.line(&self.line)? {
                 break;
             }
-            if let Some((name, value)) = header.split_once(':')
-                && name.eq_ignore_ascii_case("content-length")
-            {
-                length = Some(value.trim().parse::<usize>()?);
-            }
         }
-        body.resize(length.ok_or("no content-length")?, 0);
+        let (status, length) = head.done()?;
+        body.resize(length, 0);
         self.reader.read_exact(body)?;
         Ok(status)
     }

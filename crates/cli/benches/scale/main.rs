@@ -14,10 +14,15 @@
 //! `HUMANID_BENCH_DROP_CACHES` (set, as root: write back and drop the OS page cache before
 //! the first restart, so its lookups read the files from disk).
 
+#[path = "../common/env.rs"]
+mod env;
+#[path = "../common/http1_head.rs"]
+mod http1_head;
 mod load;
 #[path = "../common/serve.rs"]
 mod serve;
 
+use env::env_or;
 use std::io::{BufWriter, Write};
 use std::path::Path;
 use std::process::{Child, Command};
@@ -26,13 +31,6 @@ use std::time::Instant;
 use humanid_proof::{Field, poseidon2, poseidon2_reference};
 
 pub type Res<T> = Result<T, Box<dyn std::error::Error + Send + Sync>>;
-
-fn env_or<T: std::str::FromStr>(name: &str, default: T) -> T {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
 
 /// The i-th commitment of the bench: spread over the field like real ones (a sequential
 /// run would flatter the database's unique index).

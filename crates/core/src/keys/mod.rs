@@ -268,14 +268,20 @@ impl KeyRing {
             .collect()
     }
 
-    /// For each algorithm in use: makes a key if none can sign now, and a successor if
-    /// the signer is near its end.
-    pub async fn ensure(&self, purpose: Purpose) -> CoreResult<()> {
+    /// The time now and the keys published for `purpose` at it.
+    async fn published_now(&self, purpose: Purpose) -> CoreResult<(i64, Vec<SigningKeyRow>)> {
         let now = now_micros();
         let rows = self
             .store
             .published_signing_keys(purpose.as_str(), now)
             .await?;
+        Ok((now, rows))
+    }
+
+    /// For each algorithm in use: makes a key if none can sign now, and a successor if
+    /// the signer is near its end.
+    pub async fn ensure(&self, purpose: Purpose) -> CoreResult<()> {
+        let (now, rows) = self.published_now(purpose).await?;
         for alg in Self::in_use(&rows) {
             self.ensure_alg(purpose, alg, &rows, now).await?;
         }
@@ -308,11 +314,7 @@ impl KeyRing {
     /// `humanid keys rotate`: for each algorithm in use, a new key, published now,
     /// signing after the activation delay.
     pub async fn rotate(&self, purpose: Purpose) -> CoreResult<()> {
-        let now = now_micros();
-        let rows = self
-            .store
-            .published_signing_keys(purpose.as_str(), now)
-            .await?;
+        let (now, rows) = self.published_now(purpose).await?;
         for alg in Self::in_use(&rows) {
             self.create(purpose, alg, now + ACTIVATION_DELAY).await?;
         }

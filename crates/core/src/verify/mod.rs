@@ -108,6 +108,21 @@ impl Humanid {
         }
     }
 
+    /// The app for a verification this service asks for itself (the hosted page, a
+    /// kiosk): serving and off-chain, with `action` known and active.
+    pub(crate) async fn app_verifying_action(&self, app_id: &str, action: &str) -> CoreResult<App> {
+        let app = self.serving_app(app_id).await?;
+        if app.engine == humanid_store::Engine::OnChain {
+            return Err(VerifyError::InvalidEngine.into());
+        }
+        let found = self.find_app_action(app_id, action, "").await?;
+        let target = found.ok_or(VerifyError::InvalidAction)?;
+        if !target.action.status.is_active() {
+            return Err(VerifyError::ActionInactive.into());
+        }
+        Ok(app)
+    }
+
     /// The app's action by its identifier, with the uses the person (canonical
     /// `nullifier_hash`) made of it. Names no app or action could have (a NUL, which
     /// PostgreSQL text cannot hold) find nothing without asking the database.

@@ -46,7 +46,7 @@ pub(crate) struct CreateActionBody {
     post,
     path = "/api/v2/create-action/{app_id}",
     tag = "developer API",
-    params(("app_id" = String, Path, description = "The app's id (`app_…`)")),
+    params(crate::openapi::AppIdPath),
     request_body = CreateActionBody,
     security(("api_key" = [])),
     responses(
@@ -55,7 +55,7 @@ pub(crate) struct CreateActionBody {
         (status = 401, description = "No valid API key (`unauthenticated`)", body = ErrorBody),
         (status = 403, description = "The key's scope is `read` (`insufficient_scope`)", body = ErrorBody),
         (status = 404, description = "Unknown app, or another team's (`not_found`)", body = ErrorBody),
-        (status = 413, description = "Body over 64 KiB", body = ErrorBody),
+        crate::openapi::BodyTooLarge,
     )
 )]
 pub(crate) async fn create(

@@ -109,8 +109,7 @@ pub async fn add_to_set(
         (status = 400, description = "Bad body or commitment, unknown credential type", body = ErrorBody),
         (status = 401, description = "No operator token, or the endpoint is disabled", body = ErrorBody),
         (status = 409, description = "A commitment is already in the set (`already_included`)", body = ErrorBody),
-        (status = 413, description = "Body over 64 KiB", body = ErrorBody),
-        (status = 415, description = "Body not JSON", body = ErrorBody),
+        crate::openapi::JsonBodyRefusals,
     )
 )]
 pub(crate) async fn add(

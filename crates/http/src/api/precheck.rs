@@ -38,14 +38,13 @@ pub(crate) struct PrecheckBody {
     post,
     path = "/api/v1/precheck/{app_id}",
     tag = "developer API",
-    params(("app_id" = String, Path, description = "The app's id (`app_…`)")),
+    params(crate::openapi::AppIdPath),
     request_body = PrecheckBody,
     responses(
         (status = 200, description = "The app, the action and whether this person can verify", body = AppMetadata),
         (status = 400, description = "Bad body, unknown (`required`) or inactive action", body = ErrorBody),
         (status = 404, description = "No such active app (`not_found`)", body = ErrorBody),
-        (status = 413, description = "Body over 64 KiB", body = ErrorBody),
-        (status = 415, description = "Body not JSON", body = ErrorBody),
+        crate::openapi::JsonBodyRefusals,
     )
 )]
 pub(crate) async fn precheck(

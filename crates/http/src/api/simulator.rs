@@ -34,8 +34,7 @@ pub fn routes() -> Router<AppState> {
         (status = 200, description = "Enrolled in the staging set", body = IdentitiesAdded),
         (status = 400, description = "Bad body or commitment, unknown credential type", body = ErrorBody),
         (status = 409, description = "A commitment is already in the set (`already_included`)", body = ErrorBody),
-        (status = 413, description = "Body over 64 KiB", body = ErrorBody),
-        (status = 415, description = "Body not JSON", body = ErrorBody),
+        crate::openapi::JsonBodyRefusals,
         (status = 429, description = "Too many enrolments from this address", body = ErrorBody),
     )
 )]

@@ -84,19 +84,31 @@ fn v1_credential(body: &VerifyV1Body) -> Result<(String, &'static str), ApiError
     }
 }
 
+/// v1 and v2 answer alike: they differ only in how the body names the signal and credential.
+#[derive(utoipa::IntoResponses)]
+#[allow(dead_code)] // only its documentation is read
+enum VerifyAnswers {
+    #[response(
+        status = 200,
+        description = "The proof verified and the use is recorded"
+    )]
+    Verified(Verified),
+    #[response(
+        status = 400,
+        description = "Bad body, unknown or inactive action, bad proof, root or limit reached"
+    )]
+    Refused(ErrorBody),
+    #[response(status = 404, description = "No such active app (`not_found`)")]
+    NotFound(ErrorBody),
+}
+
 #[utoipa::path(
     post,
     path = "/api/v1/verify/{app_id}",
     tag = "developer API",
-    params(("app_id" = String, Path, description = "The app's id (`app_…`)")),
+    params(crate::openapi::AppIdPath),
     request_body = VerifyV1Body,
-    responses(
-        (status = 200, description = "The proof verified and the use is recorded", body = Verified),
-        (status = 400, description = "Bad body, unknown or inactive action, bad proof, root or limit reached", body = ErrorBody),
-        (status = 404, description = "No such active app (`not_found`)", body = ErrorBody),
-        (status = 413, description = "Body over 64 KiB", body = ErrorBody),
-        (status = 415, description = "Body not JSON", body = ErrorBody),
-    )
+    responses(VerifyAnswers, crate::openapi::JsonBodyRefusals)
 )]
 pub(crate) async fn verify_v1(
     State(state): State<AppState>,
@@ -121,15 +133,9 @@ pub(crate) async fn verify_v1(
     post,
     path = "/api/v2/verify/{app_id}",
     tag = "developer API",
-    params(("app_id" = String, Path, description = "The app's id (`app_…`)")),
+    params(crate::openapi::AppIdPath),
     request_body = VerifyV2Body,
-    responses(
-        (status = 200, description = "The proof verified and the use is recorded", body = Verified),
-        (status = 400, description = "Bad body, unknown or inactive action, bad proof, root or limit reached", body = ErrorBody),
-        (status = 404, description = "No such active app (`not_found`)", body = ErrorBody),
-        (status = 413, description = "Body over 64 KiB", body = ErrorBody),
-        (status = 415, description = "Body not JSON", body = ErrorBody),
-    )
+    responses(VerifyAnswers, crate::openapi::JsonBodyRefusals)
 )]
 pub(crate) async fn verify_v2(
     State(state): State<AppState>,

@@ -75,18 +75,25 @@ fn check<T: PartialOrd + PartialEq>(
         && lt.is_none_or(|x| v < x)
 }
 
-impl Test<String> for StringCmp {
-    fn test(&self, v: &String) -> bool {
-        check(
-            v,
-            self.eq.as_ref(),
-            self.neq.as_ref(),
-            self.any.as_deref(),
-            self.gt.as_ref(),
-            self.lt.as_ref(),
-        )
-    }
+/// The comparison inputs hold the same operators over their own type.
+macro_rules! cmp_test {
+    ($($cmp:ty => $v:ty),+) => {
+        $(impl Test<$v> for $cmp {
+            fn test(&self, v: &$v) -> bool {
+                check(
+                    v,
+                    self.eq.as_ref(),
+                    self.neq.as_ref(),
+                    self.any.as_deref(),
+                    self.gt.as_ref(),
+                    self.lt.as_ref(),
+                )
+            }
+        })+
+    };
 }
+
+cmp_test!(StringCmp => String, IntCmp => i64);
 
 /// The closed sets stored as text (`Engine`, `Status`) compare as their text.
 macro_rules! text_test {
@@ -100,19 +107,6 @@ macro_rules! text_test {
 }
 
 text_test!(humanid_store::Engine, humanid_store::Status);
-
-impl Test<i64> for IntCmp {
-    fn test(&self, v: &i64) -> bool {
-        check(
-            v,
-            self.eq.as_ref(),
-            self.neq.as_ref(),
-            self.any.as_deref(),
-            self.gt.as_ref(),
-            self.lt.as_ref(),
-        )
-    }
-}
 
 impl Test<bool> for BoolCmp {
     fn test(&self, v: &bool) -> bool {

@@ -13,8 +13,22 @@ use humanid_core::oidc::client_auth::{
     AuthenticatedClient, ClientAuthError, ClientCredentials, JWT_BEARER,
 };
 
-use super::form::{basic_credentials, oauth_error, oauth_error_named, parse_form};
+use super::form::{OAuthErrorBody, basic_credentials, oauth_error, oauth_error_named, parse_form};
 use crate::{ApiError, AppState};
+
+/// What a `ClientRequest` route refuses before its handler runs, documented once:
+/// bad client credentials, and a form over the body limit.
+#[derive(utoipa::IntoResponses)]
+#[allow(dead_code)] // only its documentation is read
+pub(crate) enum ClientRequestRefusals {
+    #[response(
+        status = 401,
+        description = "Bad client credentials (`invalid_client`)"
+    )]
+    BadClient(OAuthErrorBody<'static>),
+    #[response(status = 413, description = "Body over 64 KiB")]
+    TooLarge(crate::ErrorBody),
+}
 
 /// A client's form request: its fields and the authenticated client.
 pub struct ClientRequest {

@@ -10,7 +10,7 @@ use humanid_core::Code;
 
 use super::client_auth::{ClientRequest, client_auth_error};
 use super::form::{OAuthErrorBody, no_store, oauth_error, typed};
-use crate::{ApiError, AppState, ErrorBody};
+use crate::{ApiError, AppState};
 use humanid_core::oidc::client_auth::{AuthMethod, ClientAuthError};
 use humanid_core::oidc::userinfo::Introspection;
 use serde::Deserialize;
@@ -56,8 +56,7 @@ impl TokenHintForm {
     responses(
         (status = 200, description = "Whether the token is active; inactive ones carry `code: invalid_token`", body = Introspection),
         (status = 400, description = "Bad form (`required` token, …)", body = OAuthErrorBody),
-        (status = 401, description = "Bad client credentials (`invalid_client`)", body = OAuthErrorBody),
-        (status = 413, description = "Body over 64 KiB", body = ErrorBody),
+        super::client_auth::ClientRequestRefusals,
     )
 )]
 pub(crate) async fn introspect(

@@ -13,7 +13,7 @@ use humanid_core::oidc::pushed::Pushed;
 use super::client_auth::ClientRequest;
 use super::form::{OAuthErrorBody, no_store, oauth_error};
 use crate::cors::preflight;
-use crate::{ApiError, AppState, ErrorBody};
+use crate::{ApiError, AppState};
 use humanid_core::Code;
 
 pub fn routes() -> Router<AppState> {
@@ -33,8 +33,7 @@ pub fn routes() -> Router<AppState> {
     responses(
         (status = 201, description = "The request is kept for one use", body = Pushed),
         (status = 400, description = "The request is invalid (`invalid_request`, `invalid_request_object`, …)", body = OAuthErrorBody),
-        (status = 401, description = "Bad client credentials (`invalid_client`)", body = OAuthErrorBody),
-        (status = 413, description = "Body over 64 KiB", body = ErrorBody),
+        super::client_auth::ClientRequestRefusals,
     )
 )]
 pub(crate) async fn par(

@@ -115,7 +115,7 @@ pub(crate) async fn register(
     get,
     path = "/register/{client_id}",
     tag = "identity provider",
-    params(("client_id" = String, Path, description = "The registered client")),
+    params(crate::openapi::ClientIdPath),
     security(("registration_access_token" = [])),
     responses(
         (status = 200, description = "The client's registration (RFC 7592 §2.1)", body = Object),
@@ -143,7 +143,7 @@ pub(crate) async fn read(
     put,
     path = "/register/{client_id}",
     tag = "identity provider",
-    params(("client_id" = String, Path, description = "The registered client")),
+    params(crate::openapi::ClientIdPath),
     request_body(content = Object, content_type = "application/json",
         description = "The whole client metadata, `client_id` included (RFC 7592 §2.2)"),
     security(("registration_access_token" = [])),
@@ -176,7 +176,7 @@ pub(crate) async fn update(
     delete,
     path = "/register/{client_id}",
     tag = "identity provider",
-    params(("client_id" = String, Path, description = "The registered client")),
+    params(crate::openapi::ClientIdPath),
     security(("registration_access_token" = [])),
     responses(
         (status = 204, description = "The client is deleted (its app archived); its credentials stop working"),

@@ -11,8 +11,8 @@ use axum::routing::post;
 use super::client_auth::ClientRequest;
 use super::form::{OAuthErrorBody, no_store, oauth_error};
 use super::introspect::TokenHintForm;
+use crate::AppState;
 use crate::cors::preflight;
-use crate::{AppState, ErrorBody};
 
 pub fn routes() -> Router<AppState> {
     Router::new().route(
@@ -30,8 +30,7 @@ pub fn routes() -> Router<AppState> {
     responses(
         (status = 200, description = "Revoked, or nothing to revoke (RFC 7009), empty body"),
         (status = 400, description = "Bad form (`required` token, …)", body = OAuthErrorBody),
-        (status = 401, description = "Bad client credentials (`invalid_client`)", body = OAuthErrorBody),
-        (status = 413, description = "Body over 64 KiB", body = ErrorBody),
+        super::client_auth::ClientRequestRefusals,
     )
 )]
 pub(crate) async fn revoke(

@@ -13,8 +13,8 @@ use humanid_core::oidc::dpop::Expected;
 use super::client_auth::ClientRequest;
 use super::dpop;
 use super::form::{OAuthErrorBody, no_store, oauth_error, typed};
+use crate::AppState;
 use crate::cors::preflight;
-use crate::{AppState, ErrorBody};
 use humanid_core::oidc::TokenResponse;
 
 pub fn routes() -> Router<AppState> {
@@ -33,8 +33,7 @@ pub fn routes() -> Router<AppState> {
     responses(
         (status = 200, description = "Tokens (`Cache-Control: no-store`)", body = TokenResponse),
         (status = 400, description = "Bad form or grant (`invalid_grant`, `required`, …)", body = OAuthErrorBody),
-        (status = 401, description = "Bad client credentials (`invalid_client`)", body = OAuthErrorBody),
-        (status = 413, description = "Body over 64 KiB", body = ErrorBody),
+        super::client_auth::ClientRequestRefusals,
     )
 )]
 pub(crate) async fn token(

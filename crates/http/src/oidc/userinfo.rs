@@ -18,7 +18,7 @@ use super::form::{
 };
 use crate::cors::{allow_any_origin, preflight};
 use crate::extract::bearer;
-use crate::{ApiError, AppState, ErrorBody};
+use crate::{ApiError, AppState};
 use humanid_core::Code;
 use humanid_core::oidc::dpop::{DpopError, Expected};
 use humanid_core::oidc::userinfo::{UserInfo, UserInfoAnswer};
@@ -71,7 +71,7 @@ pub(crate) async fn userinfo_get(State(state): State<AppState>, headers: HeaderM
         (status = 200, description = "The claims the token's scopes allow", body = UserInfo),
         (status = 400, description = "Token both in header and form, or a bad form", body = OAuthErrorBody),
         (status = 401, description = "No token, or an invalid one (`WWW-Authenticate: Bearer`)", body = OAuthErrorBody),
-        (status = 413, description = "Body over 64 KiB", body = ErrorBody),
+        crate::openapi::BodyTooLarge,
     )
 )]
 pub(crate) async fn userinfo(

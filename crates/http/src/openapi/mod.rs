@@ -13,6 +13,11 @@ use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::openapi::{PathItem, Server};
 use utoipa::{Modify, OpenApi};
 
+mod params;
+mod refusals;
+pub(crate) use params::{AppIdPath, ClientIdPath, RelayIdPath, RpOrAppIdPath};
+pub(crate) use refusals::{BodyTooLarge, JsonBodyRefusals};
+
 use crate::AppState;
 use crate::cors::{allow_any_origin, preflight};
 
@@ -65,7 +70,8 @@ const IDP_TAG: &str = "identity provider";
         crate::health::readyz,
         document_route,
     ),
-    components(schemas(crate::ErrorBody)),
+    // Bodies named only by an `IntoResponses` type are not collected from the paths.
+    components(schemas(crate::ErrorBody, humanid_core::verify::Verified)),
     modifiers(&SecuritySchemes),
     tags(
         (name = "developer API", description = "`{base_url}`: verify (v1, v2 and World ID 4.0 clients' v4), precheck, actions, credential sets"),

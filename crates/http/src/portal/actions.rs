@@ -12,7 +12,7 @@ use humanid_core::{ActionId, AppId, CoreError};
 use humanid_store::actions::ActionPatch;
 use serde::Deserialize;
 
-use super::app::{back_to, refused};
+use super::app::settle;
 use super::csrf::CsrfForm;
 use super::{Member, PortalError};
 use crate::AppState;
@@ -71,10 +71,7 @@ async fn create(
         }
         Err(e) => Err(e),
     };
-    match made {
-        Ok(_) => Ok(back_to(&member, &app_id, "actions")),
-        Err(e) => refused(&state, &member, &app_id, e).await,
-    }
+    settle(&state, &member, &app_id, "actions", made).await
 }
 
 #[derive(Deserialize)]
@@ -125,10 +122,7 @@ async fn save(
         }
         Err(e) => Err(e),
     };
-    match saved {
-        Ok(_) => Ok(back_to(&member, &app_id, "actions")),
-        Err(e) => refused(&state, &member, &app_id, e).await,
-    }
+    settle(&state, &member, &app_id, "actions", saved).await
 }
 
 #[derive(Deserialize)]
@@ -160,8 +154,5 @@ async fn set_status(
         }
         Err(e) => Err(e),
     };
-    match changed {
-        Ok(_) => Ok(back_to(&member, &app_id, "actions")),
-        Err(e) => refused(&state, &member, &app_id, e).await,
-    }
+    settle(&state, &member, &app_id, "actions", changed).await
 }

@@ -160,13 +160,19 @@ pub fn back_to(member: &Member, app_id: &str, section: &str) -> Response {
     Redirect::to(&format!("{}/apps/{app_id}#{section}", member.root)).into_response()
 }
 
-/// After a refused change: the page again with the reason (400), or the error page.
-pub async fn refused(
+/// After a change to the app: back to the page's `section`, or when refused the page
+/// again with the reason (400, or 409 for a conflict), or else the error page.
+pub async fn settle<T>(
     state: &AppState,
     member: &Member,
     app_id: &AppId,
-    err: CoreError,
+    section: &str,
+    changed: Result<T, CoreError>,
 ) -> Result<Response, PortalError> {
+    let err = match changed {
+        Ok(_) => return Ok(back_to(member, app_id, section)),
+        Err(err) => err,
+    };
     match err {
         CoreError::Invalid { .. } | CoreError::Conflict { .. } => {
             let status = if matches!(err, CoreError::Conflict { .. }) {
@@ -213,14 +219,22 @@ async fn settings(
         logo_url: Some(form.logo_url.trim().to_owned()),
         ..AppPatch::default()
     };
+    save_app(&state, &member, &app_id, patch, "settings").await
+}
+
+/// Saves a section's form through the same update as GraphQL's `update_app_by_pk`.
+pub async fn save_app(
+    state: &AppState,
+    member: &Member,
+    app_id: &AppId,
+    patch: AppPatch,
+    section: &str,
+) -> Result<Response, PortalError> {
     let updated = state
         .humanid
-        .update_app(&member.actor(), &member.team_id, &app_id, patch)
+        .update_app(&member.actor(), &member.team_id, app_id, patch)
         .await;
-    match updated {
-        Ok(_) => Ok(back_to(&member, &app_id, "settings")),
-        Err(e) => refused(&state, &member, &app_id, e).await,
-    }
+    settle(state, member, app_id, section, updated).await
 }
 
 async fn archive(

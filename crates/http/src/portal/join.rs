@@ -16,7 +16,7 @@ use serde::Deserialize;
 
 use super::auth::{Session, current_session, portal_root};
 use super::csrf::{Button, CsrfForm};
-use super::passkeys::{check_origin, check_start_rate, signed_in};
+use super::passkeys::{Finish, check_origin, check_start_rate, signed_in};
 use super::{Nav, PortalError, respond};
 use crate::extract::ApiJson;
 use crate::{ApiError, AppState};
@@ -94,12 +94,6 @@ async fn start(
         .start_passkey_registration(&token, &body.display_name)
         .await?;
     Ok(Json(started).into_response())
-}
-
-#[derive(Deserialize)]
-struct Finish {
-    ceremony_id: String,
-    credential: serde_json::Value,
 }
 
 async fn finish(

@@ -31,22 +31,35 @@ pub fn routes() -> Router<AppState> {
         )
 }
 
+/// A row of either table: an API key, or a registration token.
 struct Row {
     id: String,
     name: String,
-    scope: String,
+    /// What tells them apart: a key's scope, or which apps a token may register.
+    detail: String,
     created: String,
     last_used: String,
     is_active: bool,
 }
 
-struct TokenRow {
-    id: String,
-    name: String,
-    allow_production: bool,
-    created: String,
-    last_used: String,
-    is_active: bool,
+impl Row {
+    fn new(
+        id: String,
+        name: String,
+        detail: String,
+        created_at: i64,
+        last_used_at: Option<i64>,
+        is_active: bool,
+    ) -> Self {
+        Row {
+            id,
+            name,
+            detail,
+            created: when(created_at),
+            last_used: last_used_at.map(when).unwrap_or_else(|| "never".into()),
+            is_active,
+        }
+    }
 }
 
 /// What the page shows once: a key made just now (name, scope, key), or a registration
@@ -65,7 +78,7 @@ struct KeysPage<'a> {
     /// A key made just now: (name, scope, key), shown this once.
     new_key: Option<(String, String, String)>,
     scopes: [&'static str; 3],
-    token_rows: Vec<TokenRow>,
+    token_rows: Vec<Row>,
     /// A registration token made just now: (name, token), shown this once.
     new_registration_token: Option<(String, String)>,
 }
@@ -77,13 +90,15 @@ async fn render(state: &AppState, member: &Member, shown: Shown) -> Result<Respo
         .list_api_keys(&member.team_id)
         .await?
         .into_iter()
-        .map(|k| Row {
-            created: when(k.created_at),
-            last_used: k.last_used_at.map(when).unwrap_or_else(|| "never".into()),
-            id: k.id,
-            name: k.name,
-            scope: k.scope,
-            is_active: k.is_active,
+        .map(|k| {
+            Row::new(
+                k.id,
+                k.name,
+                k.scope,
+                k.created_at,
+                k.last_used_at,
+                k.is_active,
+            )
         })
         .collect();
     let token_rows = state
@@ -91,13 +106,20 @@ async fn render(state: &AppState, member: &Member, shown: Shown) -> Result<Respo
         .list_registration_tokens(&member.team_id)
         .await?
         .into_iter()
-        .map(|t| TokenRow {
-            created: when(t.created_at),
-            last_used: t.last_used_at.map(when).unwrap_or_else(|| "never".into()),
-            id: t.id,
-            name: t.name,
-            allow_production: t.allow_production,
-            is_active: t.is_active,
+        .map(|t| {
+            let apps = if t.allow_production {
+                "production"
+            } else {
+                "staging"
+            };
+            Row::new(
+                t.id,
+                t.name,
+                apps.into(),
+                t.created_at,
+                t.last_used_at,
+                t.is_active,
+            )
         })
         .collect();
     let p = KeysPage {

@@ -10,11 +10,10 @@ use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
-use serde::Deserialize;
 
 use super::auth::{Session, portal_root, session_cookie};
 use super::csrf::{Button, CsrfForm};
-use super::passkeys::{check_origin, check_start_rate, signed_in};
+use super::passkeys::{Finish, check_origin, check_start_rate, signed_in};
 use super::{Nav, PortalError, respond};
 use crate::extract::ApiJson;
 use crate::{ApiError, AppState};
@@ -53,12 +52,6 @@ async fn start(
     check_start_rate(&state, peer)?;
     let started = state.humanid.start_passkey_sign_in().await?;
     Ok(Json(started).into_response())
-}
-
-#[derive(Deserialize)]
-struct Finish {
-    ceremony_id: String,
-    credential: serde_json::Value,
 }
 
 async fn finish(

@@ -14,6 +14,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Extension, Json, Router};
 use humanid_core::passkeys::SignedInAs;
+use serde::Deserialize;
 
 use super::auth::{portal_root, same_origin, session_cookie};
 use crate::{ApiError, AppState};
@@ -43,6 +44,14 @@ async fn script() -> Response {
         HeaderValue::from_static("nosniff"),
     );
     res
+}
+
+/// The body that finishes a passkey ceremony (signing up through an invite, or signing
+/// in): which ceremony, and the browser's credential answer as it gave it.
+#[derive(Deserialize)]
+pub struct Finish {
+    pub ceremony_id: String,
+    pub credential: serde_json::Value,
 }
 
 /// 429 when this address started too many ceremonies lately.

@@ -15,7 +15,7 @@ use humanid_store::apps::AppPatch;
 use serde::Deserialize;
 
 use super::PortalError;
-use super::app::{Notice, back_to, refused, render};
+use super::app::{Notice, back_to, render, save_app, settle};
 use super::csrf::{Button, CsrfForm};
 use crate::AppState;
 
@@ -57,20 +57,13 @@ async fn token_settings(
 ) -> Result<Response, PortalError> {
     member.require(Permission::ManageApps)?;
     let app_id: AppId = app_id.parse()?;
-    let patch = humanid_store::apps::AppPatch {
+    let patch = AppPatch {
         id_token_signed_response_alg: Some(form.id_token_signed_response_alg),
         userinfo_signed_response_alg: Some(form.userinfo_signed_response_alg),
         backchannel_logout_uri: Some(form.backchannel_logout_uri.trim().to_owned()),
         ..Default::default()
     };
-    let updated = state
-        .humanid
-        .update_app(&member.actor(), &member.team_id, &app_id, patch)
-        .await;
-    match updated {
-        Ok(_) => Ok(back_to(&member, &app_id, "sign-in")),
-        Err(e) => refused(&state, &member, &app_id, e).await,
-    }
+    save_app(&state, &member, &app_id, patch, "sign-in").await
 }
 
 #[derive(Deserialize)]
@@ -94,10 +87,7 @@ async fn add(
             form.redirect_uri.trim(),
         )
         .await;
-    match added {
-        Ok(_) => Ok(back_to(&member, &app_id, "sign-in")),
-        Err(e) => refused(&state, &member, &app_id, e).await,
-    }
+    settle(&state, &member, &app_id, "sign-in", added).await
 }
 
 async fn remove(
@@ -136,10 +126,7 @@ async fn add_post_logout(
         .humanid
         .add_post_logout_redirect(&member.actor(), &member.team_id, &app_id, uri)
         .await;
-    match added {
-        Ok(_) => Ok(back_to(&member, &app_id, "sign-in")),
-        Err(e) => refused(&state, &member, &app_id, e).await,
-    }
+    settle(&state, &member, &app_id, "sign-in", added).await
 }
 
 async fn remove_post_logout(
@@ -209,12 +196,5 @@ async fn client_settings(
         ),
         ..AppPatch::default()
     };
-    let updated = state
-        .humanid
-        .update_app(&member.actor(), &member.team_id, &app_id, patch)
-        .await;
-    match updated {
-        Ok(_) => Ok(back_to(&member, &app_id, "sign-in")),
-        Err(e) => refused(&state, &member, &app_id, e).await,
-    }
+    save_app(&state, &member, &app_id, patch, "sign-in").await
 }

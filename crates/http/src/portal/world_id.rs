@@ -11,7 +11,7 @@ use humanid_core::audit::Permission;
 use serde::Deserialize;
 
 use super::PortalError;
-use super::app::{back_to, refused};
+use super::app::settle;
 use super::csrf::CsrfForm;
 use crate::AppState;
 
@@ -40,8 +40,5 @@ async fn register(
             &form.signer_address,
         )
         .await;
-    match registered {
-        Ok(_) => Ok(back_to(&member, &app_id, "world-id")),
-        Err(e) => refused(&state, &member, &app_id, e).await,
-    }
+    settle(&state, &member, &app_id, "world-id", registered).await
 }

@@ -14,8 +14,8 @@ use humanid_core::v4::{ProofContext, V4Error};
 use serde::{Deserialize, Serialize};
 
 use super::{V4ApiError, V4Json, V4Refusal};
+use crate::AppState;
 use crate::cors::{allow_any_origin, preflight};
-use crate::{AppState, ErrorBody};
 
 pub fn routes() -> Router<AppState> {
     let options = |methods: &'static str| move |h: HeaderMap| async move { preflight(methods, &h) };
@@ -61,14 +61,13 @@ pub(crate) struct ProofContextBody {
     post,
     path = "/api/v4/proof-context/{id}",
     tag = "developer API",
-    params(("id" = String, Path, description = "The app's RP id (`rp_…`) or app id (`app_…`)")),
+    params(crate::openapi::RpOrAppIdPath),
     request_body = ProofContextBody,
     responses(
         (status = 200, description = "The app as a wallet shows it, and the action", body = ProofContext),
         (status = 400, description = "`validation_error`, `invalid_environment` or `rp_not_active`", body = V4Refusal),
         (status = 404, description = "No app or relying party has this id (`not_found`)", body = V4Refusal),
-        (status = 413, description = "Body over 64 KiB", body = ErrorBody),
-        (status = 415, description = "Body not JSON", body = ErrorBody),
+        crate::openapi::JsonBodyRefusals,
     )
 )]
 pub(crate) async fn proof_context(
@@ -109,7 +108,7 @@ pub(crate) struct AppStatus {
     get,
     path = "/api/v4/app-status/{id}",
     tag = "developer API",
-    params(("id" = String, Path, description = "The app's RP id (`rp_…`) or app id (`app_…`)")),
+    params(crate::openapi::RpOrAppIdPath),
     responses(
         (status = 200, description = "Whether the app is verified", body = AppStatus),
         (status = 404, description = "No app or relying party has this id (`not_found`)", body = V4Refusal),

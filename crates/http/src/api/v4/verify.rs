@@ -8,7 +8,7 @@ use humanid_core::v4::V4Verified;
 use serde_json::Value;
 
 use super::{V4ApiError, V4Json, V4Refusal};
-use crate::{AppState, ErrorBody};
+use crate::AppState;
 
 pub fn routes() -> Router<AppState> {
     Router::new().route("/api/v4/verify/{id}", post(verify))
@@ -56,15 +56,14 @@ pub(crate) struct KitResponse {
     post,
     path = "/api/v4/verify/{id}",
     tag = "developer API",
-    params(("id" = String, Path, description = "The app's RP id (`rp_…`) or app id (`app_…`)")),
+    params(crate::openapi::RpOrAppIdPath),
     request_body = KitResult,
     responses(
         (status = 200, description = "A response verified; its use is recorded", body = V4Verified),
         (status = 400, description = "`validation_error` (attribute: the field's path), \
             `invalid_environment`, `rp_not_active`, or `all_verifications_failed` with `results`", body = V4Refusal),
         (status = 404, description = "No app or relying party has this id (`not_found`)", body = V4Refusal),
-        (status = 413, description = "Body over 64 KiB", body = ErrorBody),
-        (status = 415, description = "Body not JSON", body = ErrorBody),
+        crate::openapi::JsonBodyRefusals,
     )
 )]
 pub(crate) async fn verify(
