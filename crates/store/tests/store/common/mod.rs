@@ -128,6 +128,7 @@ pub async fn migrate_up_to(store: &Store, last: i64) {
     }
     let migrator = sqlx::migrate::Migrator::new(dir.path()).await.unwrap();
     with_pool!(store, p => migrator.run(p).await).unwrap();
+}
 
 /// An authorization code for `app_id`, stored under `hash`, live for ten minutes.
 pub fn auth_code(app_id: &str, hash: &str) -> AuthCodeRow {
