@@ -168,7 +168,7 @@ fn disk_per_identity(data: &Path, db: Option<&str>, n: u64) -> Res<String> {
         })?;
         parts.push(("the PostgreSQL database".into(), bytes.max(0) as u64));
     }
-    parts.sort_by(|a, b| b.1.cmp(&a.1));
+    parts.sort_by_key(|(_, bytes)| std::cmp::Reverse(*bytes));
     let total: u64 = parts.iter().map(|(_, b)| b).sum();
     let per = |b: u64| b as f64 / n.max(1) as f64;
     let each: Vec<String> = parts
