@@ -6,10 +6,11 @@
 use crate::Code;
 use crate::{ActionId, AppId, TeamId};
 use humanid_proof::external_nullifier;
+pub use humanid_store::Engine;
 use humanid_store::actions::ActionPatch;
 use humanid_store::apps::AppPatch;
 use humanid_store::post_logout_redirects::PostLogoutRedirect;
-use humanid_store::{Action, App, Engine, Redirect, Status, StoreError, now_micros};
+use humanid_store::{Action, App, Redirect, Status, StoreError, now_micros};
 
 use serde_json::json;
 
@@ -22,7 +23,8 @@ pub const CLIENT_SECRET_DOMAIN: &str = "client_secret";
 
 pub struct NewApp {
     pub name: String,
-    pub engine: String,
+    /// Parsed at the edge ([`parse_engine`] names a bad one).
+    pub engine: Engine,
     pub is_staging: bool,
     pub logo_url: String,
 }
@@ -147,7 +149,6 @@ impl Humanid {
     ) -> CoreResult<App> {
         actor.permit(Permission::ManageApps)?;
         check_name(&new.name, "name")?;
-        let engine = parse_engine(&new.engine)?;
         check_logo_url(&new.logo_url)?;
         let now = now_micros();
         let app = App {
@@ -155,7 +156,7 @@ impl Humanid {
             team_id: team_id.to_string(),
             name: new.name.trim().to_owned(),
             logo_url: new.logo_url,
-            engine,
+            engine: new.engine,
             is_staging: new.is_staging,
             is_verified: false,
             status: humanid_store::Status::Active,

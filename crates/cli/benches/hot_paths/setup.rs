@@ -241,7 +241,7 @@ async fn build(
     let team_id = humanid.bootstrap_team("Bench").await?.team_id;
     let app = NewApp {
         name: "Load".into(),
-        engine: "cloud".into(),
+        engine: humanid_core::portal::Engine::Cloud,
         is_staging: false,
         logo_url: String::new(),
     };

@@ -32,7 +32,7 @@ async fn an_app(data: &Path, database_url: &str) -> String {
         .unwrap();
     let new = NewApp {
         name: "Poll".into(),
-        engine: "cloud".into(),
+        engine: humanid_core::portal::Engine::Cloud,
         is_staging: false,
         logo_url: "https://rp.example/team-logo.png".into(),
     };

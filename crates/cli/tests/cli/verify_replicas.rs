@@ -102,7 +102,7 @@ async fn mint_access_token(database_url: &str) -> (String, String, String) {
     let team = humanid.bootstrap_team("Tokens").await.unwrap().team_id;
     let new_app = NewApp {
         name: "RP".into(),
-        engine: "cloud".into(),
+        engine: humanid_core::portal::Engine::Cloud,
         is_staging: false,
         logo_url: String::new(),
     };

@@ -51,7 +51,7 @@ pub async fn serve_sqlite_with(adjust: impl FnOnce(AppState) -> AppState) -> Ben
 pub async fn operator_app(humanid: &Humanid, team_id: &str, name: String) -> BenchResult<App> {
     let new = NewApp {
         name,
-        engine: "cloud".into(),
+        engine: humanid_core::portal::Engine::Cloud,
         is_staging: false,
         logo_url: String::new(),
     };

@@ -145,7 +145,7 @@ impl MutationRoot {
         let g = gql(ctx)?;
         let new = NewApp {
             name: object.name,
-            engine: object.engine,
+            engine: parse_engine(&object.engine).map_err(core_error)?,
             is_staging: object.is_staging,
             logo_url: object.logo_url,
         };

@@ -10,7 +10,7 @@ use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::get;
 use humanid_core::CoreError;
 use humanid_core::audit::Permission;
-use humanid_core::portal::NewApp;
+use humanid_core::portal::{NewApp, parse_engine};
 use serde::Deserialize;
 
 use super::csrf::CsrfForm;
@@ -100,17 +100,21 @@ async fn create(
     CsrfForm(member, form): CsrfForm<CreateForm>,
 ) -> Result<Response, PortalError> {
     member.require(Permission::ManageApps)?;
-    let new = NewApp {
-        name: form.name,
-        engine: form.engine,
-        is_staging: form.staging.is_some(),
-        logo_url: String::new(),
+    // A bad engine is answered like any other invalid field: the form again, with why.
+    let created = match parse_engine(&form.engine) {
+        Ok(engine) => {
+            let new = NewApp {
+                name: form.name,
+                engine,
+                is_staging: form.staging.is_some(),
+                logo_url: String::new(),
+            };
+            let actor = member.actor();
+            state.humanid.create_app(&actor, &member.team_id, new).await
+        }
+        Err(e) => Err(e),
     };
-    match state
-        .humanid
-        .create_app(&member.actor(), &member.team_id, new)
-        .await
-    {
+    match created {
         Ok(app) => Ok(Redirect::to(&format!("{}/apps/{}", member.root, app.id)).into_response()),
         Err(e @ CoreError::Invalid { .. }) => {
             render(

@@ -20,7 +20,7 @@ pub async fn poll_on(
     let team = humanid.bootstrap_team("Pollsters").await.unwrap().team_id;
     let new_app = NewApp {
         name: "Poll".into(),
-        engine: "cloud".into(),
+        engine: humanid_core::portal::Engine::Cloud,
         is_staging: false,
         logo_url: String::new(),
     };

@@ -49,7 +49,7 @@ async fn prepare(data: &Path, people: usize, signers: usize) -> Fixture {
     let boot = service.bootstrap_team("Backup").await.unwrap();
     let new_app = NewApp {
         name: "Poll".into(),
-        engine: "cloud".into(),
+        engine: humanid_core::portal::Engine::Cloud,
         is_staging: false,
         logo_url: String::new(),
     };

@@ -18,7 +18,7 @@ async fn team_with_app(app: &TestApp, name: &str) -> Team {
     let boot = app.humanid.bootstrap_team(name).await.unwrap();
     let new = NewApp {
         name: format!("{name} app"),
-        engine: "cloud".into(),
+        engine: humanid_core::portal::Engine::Cloud,
         is_staging: true,
         logo_url: String::new(),
     };

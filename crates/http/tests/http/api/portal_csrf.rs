@@ -87,7 +87,7 @@ async fn every_portal_post_refuses_a_missing_or_foreign_csrf_token_and_changes_n
     let op = Actor::Operator;
     let made = NewApp {
         name: "Poll".into(),
-        engine: "cloud".into(),
+        engine: humanid_core::portal::Engine::Cloud,
         is_staging: false,
         logo_url: String::new(),
     };

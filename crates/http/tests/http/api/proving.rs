@@ -19,7 +19,7 @@ pub async fn team(app: &TestApp) -> String {
 pub async fn new_app(app: &TestApp, team_id: &str, is_staging: bool, engine: &str) -> App {
     let new = NewApp {
         name: "Poll".into(),
-        engine: engine.into(),
+        engine: engine.parse().unwrap(),
         is_staging,
         logo_url: String::new(),
     };
