@@ -3,7 +3,7 @@
 use humanid_store::credentials::{AppendError, TreeSnapshot};
 use humanid_store::*;
 
-use crate::common::migrate_up_to;
+use crate::common::database_at_migration;
 
 backend_tests!(
     sets_are_created_once_with_the_empty_root,
@@ -164,13 +164,7 @@ async fn only_newer_snapshots_replace_older_ones(store: Store) {
 /// Migration 0015 stores commitments as bytes: the leaves a previous binary wrote as hex
 /// come back as the same hex, in leaf order, are found by value, and stay unique.
 async fn migration_0015_keeps_every_leaf_and_its_uniqueness(fresh: Store) {
-    let dir = tempfile::tempdir().unwrap();
-    let url = match fresh.backend() {
-        Backend::Sqlite => format!("sqlite://{}", dir.path().join("old.db").display()),
-        Backend::Postgres => test_support::fresh_postgres_url().await,
-    };
-    let old = Store::connect_as_found(&url).await.unwrap();
-    migrate_up_to(&old, 14).await;
+    let (_dir, url, old) = database_at_migration(&fresh, 14).await;
     let leaves: Vec<String> = [7u64, 3, 0xffff_ffff_ffff_ffff, 1, 42]
         .into_iter()
         .map(|n| format!("0x{n:016x}{}", "ab".repeat(24)))

@@ -165,14 +165,7 @@ async fn invites_are_listed_revoked_and_die_with_their_makers_role(store: Store)
 }
 
 async fn migration_0011_keeps_keys_admin_and_finds_who_made_each_invite(fresh: Store) {
-    // A database of its own, not the one `fresh` was migrated on.
-    let dir = tempfile::tempdir().unwrap();
-    let url = match fresh.backend() {
-        Backend::Sqlite => format!("sqlite://{}", dir.path().join("old.db").display()),
-        Backend::Postgres => test_support::fresh_postgres_url().await,
-    };
-    let old = Store::connect_as_found(&url).await.unwrap();
-    migrate_up_to(&old, 10).await;
+    let (_dir, url, old) = database_at_migration(&fresh, 10).await;
     let team = ids("team", "old");
     let now = now_micros();
     let run = |sql: &'static str, binds: Vec<String>| {

@@ -107,9 +107,23 @@ pub async fn seed_app(store: &Store, team_id: &str, label: &str, staging: bool) 
     a
 }
 
+/// A database of its own on `fresh`'s backend (not the one `fresh` was migrated on),
+/// migrated up to and including `last` as an older binary would have left it: the
+/// directory that holds it (SQLite), its URL and a store connected without migrating.
+pub async fn database_at_migration(fresh: &Store, last: i64) -> (tempfile::TempDir, String, Store) {
+    let dir = tempfile::tempdir().unwrap();
+    let url = match fresh.backend() {
+        Backend::Sqlite => format!("sqlite://{}", dir.path().join("old.db").display()),
+        Backend::Postgres => test_support::fresh_postgres_url().await,
+    };
+    let old = Store::connect_as_found(&url).await.unwrap();
+    migrate_up_to(&old, last).await;
+    (dir, url, old)
+}
+
 /// Runs this backend's migrations up to and including `last` from the files, as an
 /// older binary would have.
-pub async fn migrate_up_to(store: &Store, last: i64) {
+async fn migrate_up_to(store: &Store, last: i64) {
     let backend = match store.backend() {
         Backend::Sqlite => "sqlite",
         Backend::Postgres => "postgres",
