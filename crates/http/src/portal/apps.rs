@@ -101,20 +101,17 @@ async fn create(
 ) -> Result<Response, PortalError> {
     member.require(Permission::ManageApps)?;
     // A bad engine is answered like any other invalid field: the form again, with why.
-    let created = match parse_engine(&form.engine) {
-        Ok(engine) => {
-            let new = NewApp {
-                name: form.name,
-                engine,
-                is_staging: form.staging.is_some(),
-                logo_url: String::new(),
-            };
-            let actor = member.actor();
-            state.humanid.create_app(&actor, &member.team_id, new).await
-        }
-        Err(e) => Err(e),
+    let created = async {
+        let new = NewApp {
+            name: form.name,
+            engine: parse_engine(&form.engine)?,
+            is_staging: form.staging.is_some(),
+            logo_url: String::new(),
+        };
+        let actor = member.actor();
+        state.humanid.create_app(&actor, &member.team_id, new).await
     };
-    match created {
+    match created.await {
         Ok(app) => Ok(Redirect::to(&format!("{}/apps/{}", member.root, app.id)).into_response()),
         Err(e @ CoreError::Invalid { .. }) => {
             render(
