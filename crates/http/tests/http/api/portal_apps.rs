@@ -130,6 +130,29 @@ async fn an_admin_creates_an_app_with_an_action_a_redirect_and_a_secret_shown_on
 }
 
 #[tokio::test]
+async fn an_unknown_engine_shows_the_form_again_with_the_reason_and_creates_nothing() {
+    let acme = acme_with("Ada", "admin").await;
+    let (status, html) = acme
+        .user
+        .submit(
+            &acme.app,
+            "/portal/apps",
+            &[("name", "Poll"), ("engine", "quantum")],
+        )
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(html.contains("must be `cloud` or `on-chain`"), "{html}");
+    let apps = acme
+        .app
+        .humanid
+        .store()
+        .list_apps(&acme.team_id)
+        .await
+        .unwrap();
+    assert!(apps.is_empty(), "{apps:?}");
+}
+
+#[tokio::test]
 async fn a_member_is_not_offered_and_is_refused_app_changes_but_may_create_actions() {
     let poll = poll_app("Olga", "owner", false).await;
     let (app, team_id, app_id, page) =
