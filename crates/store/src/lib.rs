@@ -22,6 +22,7 @@ pub mod credentials;
 pub mod figures;
 pub mod idp_sessions;
 pub mod invites;
+pub mod machine;
 pub mod memberships;
 pub mod models;
 pub mod nullifiers;

@@ -141,7 +141,13 @@ impl Registry {
     ) -> CoreResult<Imported> {
         let chunk = chunk.clamp(1, 1 << 20);
         let owned: PathBuf = path.to_owned();
+        let checking = std::time::Instant::now();
         let total = blocking(move || check(&owned, format)).await??;
+        tracing::info!(
+            commitments = total,
+            seconds = checking.elapsed().as_secs_f64(),
+            "import file checked; appending"
+        );
         let live = self.live(key).await?;
         if total > live.tree.capacity().saturating_sub(live.tree.len()) {
             return Err(CoreError::Conflict {

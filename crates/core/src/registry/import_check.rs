@@ -1,6 +1,6 @@
 //! The import's first pass: every value well-formed and no commitment twice, before
 //! anything is written. Memory is bounded whatever the file's size: 8 bytes per
-//! commitment up to [`PRINTS_PER_PASS`] of them; a bigger file is checked again in
+//! commitment up to [`prints_per_pass`] of them; a bigger file is checked again in
 //! several passes, each over one residue class of the fingerprints.
 
 use crate::Code;
@@ -12,8 +12,20 @@ use humanid_proof::Field;
 use super::import::{Commitments, ImportFormat};
 use crate::{CoreError, CoreResult};
 
-/// Fingerprints one pass keeps: 256 MiB (a 100 M file takes three passes after the first).
+/// Fingerprints one pass keeps at least: 256 MiB.
 const PRINTS_PER_PASS: usize = 1 << 25;
+/// And at most: 1 GiB, a 100 M file checked in one pass.
+const MOST_PRINTS_PER_PASS: usize = 1 << 27;
+
+/// One pass's fingerprints: a sixteenth of the machine's memory, within the bounds
+/// above. Each further pass re-reads and re-parses the whole file (over a minute per
+/// pass at 100 M), so a machine with the memory should need only one.
+fn prints_per_pass() -> usize {
+    let sixteenth = humanid_store::machine::memory_bytes().map_or(0, |m| m / 16 / 8);
+    usize::try_from(sixteenth)
+        .unwrap_or(usize::MAX)
+        .clamp(PRINTS_PER_PASS, MOST_PRINTS_PER_PASS)
+}
 
 /// The low 64 bits: a commitment is a hash, so they are as good as random.
 fn fingerprint(c: &Field) -> u64 {
@@ -23,7 +35,7 @@ fn fingerprint(c: &Field) -> u64 {
 
 /// Reads the whole file; returns the number of commitments.
 pub(super) fn check(path: &Path, format: ImportFormat) -> CoreResult<u64> {
-    check_within(path, format, PRINTS_PER_PASS)
+    check_within(path, format, prints_per_pass())
 }
 
 fn check_within(path: &Path, format: ImportFormat, budget: usize) -> CoreResult<u64> {

@@ -126,3 +126,47 @@ async fn sqlite_gets_face_sets_without_losing_what_refers_to_the_rebuilt_table()
     assert_eq!(count(&store, "identities").await, 0);
     assert_eq!(count(&store, "roots").await, 0);
 }
+
+/// Writes `sql` to the SQLite database at `url` with foreign keys off, as a damaged
+/// or hand-edited database could hold it.
+async fn write_unchecked(url: &str, sql: &str) {
+    use sqlx::Connection;
+    let opts = <sqlx::sqlite::SqliteConnectOptions as std::str::FromStr>::from_str(url)
+        .unwrap()
+        .foreign_keys(false);
+    let mut conn = sqlx::SqliteConnection::connect_with(&opts).await.unwrap();
+    sqlx::query(sql).execute(&mut conn).await.unwrap();
+    conn.close().await.unwrap();
+}
+
+#[tokio::test]
+async fn sqlite_refuses_migrations_that_leave_a_leaf_of_a_missing_set() {
+    let fresh = test_support::sqlite().await;
+    let (_dir, url, old) = crate::common::database_at_migration(&fresh.store, 14).await;
+    old.close().await;
+    write_unchecked(
+        &url,
+        "INSERT INTO identities (set_id, leaf_index, commitment, created_at) \
+         VALUES (99, 0, '0x' || lower(hex(randomblob(32))), 1)",
+    )
+    .await;
+    let err = Store::connect(&url).await.unwrap_err();
+    assert!(
+        err.to_string()
+            .contains("rows of identities refer to rows that do not exist"),
+        "{err}"
+    );
+}
+
+#[tokio::test]
+async fn a_sqlite_start_with_nothing_to_migrate_skips_the_reference_check() {
+    // The check reads every row (seconds at 100 M leaves): only a migration pays for it.
+    let db = test_support::sqlite().await;
+    write_unchecked(
+        &db.url,
+        "INSERT INTO identities (set_id, leaf_index, commitment, created_at) \
+         VALUES (99, 0, randomblob(32), 1)",
+    )
+    .await;
+    Store::connect(&db.url).await.unwrap().ping().await.unwrap();
+}
