@@ -203,7 +203,7 @@ impl Store {
 /// table, and with foreign keys on, dropping the old table would delete every row that
 /// refers to it. The references are checked once the migrations are done, and only if
 /// one ran: the check reads every row (4.9 s at 100 M identities with the file cached,
-/// 30 s from disk), which a start with nothing to migrate need not pay.
+/// 35 s from disk), which a start with nothing to migrate need not pay.
 async fn migrate_sqlite(url: &str) -> StoreResult<()> {
     use sqlx::Connection;
     let opts = sqlite_options(url)?.foreign_keys(false);
