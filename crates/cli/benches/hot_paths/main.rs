@@ -23,7 +23,9 @@
 //!
 //! Run: `HUMANID_BENCH_BASELINE=/path/to/older/humanid cargo bench -p humanid --bench hot_paths`
 //! Environment: `HUMANID_BENCH_POSTGRES_URL` (an admin URL: run on PostgreSQL, one database
-//! per run, instead of SQLite), `HUMANID_BENCH_PROOFS` (N, default 1000), `HUMANID_BENCH_DEPTH` (16),
+//! per run, instead of SQLite), `HUMANID_BENCH_PROOFS` (N, default 5000: a thousand made a
+//! 0.3 s run at C=128, too short for a rate; proving 5,000 takes 15–35 minutes, once),
+//! `HUMANID_BENCH_DEPTH` (16),
 //! `HUMANID_BENCH_CONCURRENCY` (`1,32,128`; empty: no verify runs), `HUMANID_BENCH_CLIENTS` (16),
 //! `HUMANID_BENCH_WINDOW` (seconds, 10), `HUMANID_BENCH_BIN` (the binary measured as "now"),
 //! `HUMANID_BENCH_VERIFY` (which verify APIs, `v1,v2,v4`).
@@ -66,7 +68,7 @@ struct Config {
 
 #[tokio::main]
 async fn main() -> Res<()> {
-    let n = env_or("HUMANID_BENCH_PROOFS", 1000usize);
+    let n = env_or("HUMANID_BENCH_PROOFS", 5000usize);
     let mut binaries = Vec::new();
     if let Some(old) = std::env::var_os("HUMANID_BENCH_BASELINE") {
         binaries.push(("baseline", PathBuf::from(old)));
