@@ -11,7 +11,7 @@ use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Extension, Json, Router};
-use humanid_core::relay::{Poll, SealedBody};
+use humanid_core::relay::{Poll, RelayState, SealedBody};
 
 use crate::cors::preflight;
 use crate::extract::ApiJson;
@@ -102,7 +102,8 @@ pub(crate) struct OpenBody {
 #[derive(Serialize, utoipa::ToSchema)]
 pub(crate) struct RelayPoll {
     /// `initialized`, `retrieved` or `completed`.
-    status: String,
+    #[schema(value_type = String)]
+    status: RelayState,
     response: Option<SealedBody>,
 }
 
@@ -247,7 +248,7 @@ pub(crate) async fn poll(
             response: None,
         },
         Poll::Completed(sealed) => RelayPoll {
-            status: "completed".into(),
+            status: RelayState::Completed,
             response: Some(SealedBody::from(sealed)),
         },
     };

@@ -32,7 +32,10 @@ use serde::Serialize;
 use tokio::sync::OnceCell;
 
 pub use import::{DEFAULT_CHUNK, ImportFormat, Imported};
-pub use sets::{CREDENTIAL_TYPES, CredentialTypeName, Environment, SetKey};
+pub use sets::{
+    CREDENTIAL_TYPES, CredentialType, CredentialTypeName, Environment, SetKey,
+    UnknownCredentialType,
+};
 use tree::{Branch, Tree};
 
 use crate::{CoreError, CoreResult};
