@@ -10,6 +10,7 @@ use serde_json::json;
 
 use crate::handoff::{Created, Delivery, Kind, NewRequest, ResponseMode};
 use crate::keys::Purpose;
+use crate::registry::CredentialType;
 use crate::{CoreError, CoreResult, Humanid, ids};
 
 /// How long a `verification_jwt` is accepted: it is handed over at once.
@@ -23,7 +24,7 @@ pub struct VerificationClaims {
     pub action: String,
     pub signal: String,
     pub nullifier_hash: String,
-    pub verification_level: String,
+    pub verification_level: CredentialType,
     pub jti: String,
     pub iat: i64,
     pub exp: i64,
@@ -88,7 +89,9 @@ impl Humanid {
             action: done.action.clone(),
             signal: done.signal.clone(),
             nullifier_hash: done.nullifier_hash.clone().unwrap_or_default(),
-            verification_level: done.credential_type.clone().unwrap_or_default(),
+            verification_level: CredentialType::from_stored(
+                done.credential_type.as_deref().unwrap_or_default(),
+            )?,
             jti: ids::random_hex(16),
             iat,
             exp: iat + VERIFICATION_JWT_LIFETIME_SECS,

@@ -4,7 +4,7 @@
 
 use crate::Code;
 use humanid_proof::Field;
-use humanid_store::{Action, App};
+use humanid_store::{Action, App, Engine, Status};
 use serde::Serialize;
 
 use crate::verify::exhausted;
@@ -33,7 +33,10 @@ pub struct AppMetadata {
     #[serde(rename = "__typename")]
     pub typename: &'static str,
     pub id: String,
-    pub engine: String,
+    /// `cloud` or `on-chain`.
+    #[schema(value_type = String)]
+    #[serde(serialize_with = "as_text")]
+    pub engine: Engine,
     pub is_staging: bool,
     pub is_verified: bool,
     pub name: String,
@@ -53,9 +56,20 @@ pub struct ActionMetadata {
     pub max_verifications: i64,
     pub max_accounts_per_user: i64,
     pub external_nullifier: String,
-    pub status: String,
+    /// `active` or `inactive`.
+    #[schema(value_type = String)]
+    #[serde(serialize_with = "as_text")]
+    pub status: Status,
     #[serde(rename = "__typename")]
     pub typename: &'static str,
+}
+
+/// The stored kinds go out as the text they are stored as.
+fn as_text<S: serde::Serializer>(
+    value: &impl std::fmt::Display,
+    out: S,
+) -> Result<S::Ok, S::Error> {
+    out.collect_str(value)
 }
 
 fn non_empty(value: &Option<String>) -> Option<&str> {
@@ -88,7 +102,7 @@ impl Humanid {
             .transpose()?;
         let is_sign_in = action.action.is_empty();
         let can_user_verify = match nullifier {
-            _ if app.engine == humanid_store::Engine::OnChain => CanUserVerify::OnChain,
+            _ if app.engine == Engine::OnChain => CanUserVerify::OnChain,
             _ if is_sign_in => CanUserVerify::Yes,
             None => CanUserVerify::Undetermined,
             Some(n) => {
@@ -140,7 +154,7 @@ fn metadata(
         typename: "app",
         verified_app_logo: app.verified_app_logo().to_owned(),
         id: app.id,
-        engine: app.engine.as_str().to_owned(),
+        engine: app.engine,
         is_staging: app.is_staging,
         is_verified: app.is_verified,
         name: app.name,
@@ -160,7 +174,7 @@ impl From<Action> for ActionMetadata {
             max_verifications: action.max_verifications,
             max_accounts_per_user: action.max_accounts_per_user,
             external_nullifier: action.external_nullifier,
-            status: action.status.to_string(),
+            status: action.status,
             typename: "action",
         }
     }

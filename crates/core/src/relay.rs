@@ -65,12 +65,33 @@ impl From<Sealed> for SealedBody {
     }
 }
 
+/// Where an entry stands, as the widget's poll is told.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum RelayState {
+    /// A widget left a request; no wallet has read it yet.
+    Initialized,
+    /// A wallet read the request; no response yet.
+    Retrieved,
+    /// A response is there (handed out once).
+    Completed,
+}
+
 /// What `GET /response/{id}` finds.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Poll {
-    /// `initialized` or `retrieved`.
-    Waiting(String),
+    /// `Initialized` or `Retrieved`.
+    Waiting(RelayState),
     Completed(Sealed),
+}
+
+/// The state of an entry that holds no response yet, from its stored text.
+fn waiting(stored: &str) -> CoreResult<RelayState> {
+    match stored {
+        "initialized" => Ok(RelayState::Initialized),
+        "retrieved" => Ok(RelayState::Retrieved),
+        other => Err(CoreError::Internal(format!("relay entry status {other:?}"))),
+    }
 }
 
 /// A random (version 4) UUID in its hyphenated lowercase form.
@@ -199,7 +220,7 @@ impl Humanid {
         let now = now_micros();
         match self.store().relay_status(&id, now).await? {
             None => Err(gone()),
-            Some(RelayStatus::Waiting(status)) => Ok(Poll::Waiting(status)),
+            Some(RelayStatus::Waiting(status)) => Ok(Poll::Waiting(waiting(&status)?)),
             Some(RelayStatus::Answered) => {
                 let taken = self.store().take_relay_response(&id, now).await?;
                 taken.map(Poll::Completed).ok_or_else(gone)

@@ -198,7 +198,7 @@ fn grant(rp: &Rp, scopes: &[&str]) -> Grant {
         sid: None,
         client_id: rp.client_id.clone(),
         sub: format!("0x{}", "5a".repeat(32)),
-        credential_type: "orb".into(),
+        credential_type: humanid_core::registry::CredentialType::Orb,
         scopes: scopes.iter().map(|s| s.to_string()).collect(),
         nonce: Some("bench".into()),
         auth_time: chrono::Utc::now().timestamp(),

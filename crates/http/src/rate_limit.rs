@@ -3,14 +3,16 @@
 //! replica limits on its own; the address is the socket peer's (see README).
 
 use humanid_core::Code;
+use std::convert::Infallible;
 use std::net::{IpAddr, SocketAddr};
 use std::num::NonZeroU32;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use axum::Extension;
-use axum::extract::ConnectInfo;
+use axum::extract::{ConnectInfo, FromRequestParts};
 use axum::http::StatusCode;
+use axum::http::request::Parts;
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 
 use crate::ApiError;
@@ -65,6 +67,18 @@ pub fn client_ip(peer: Option<Extension<ConnectInfo<SocketAddr>>>) -> IpAddr {
     peer.map_or(IpAddr::from([0, 0, 0, 0]), |Extension(ConnectInfo(a))| {
         a.ip()
     })
+}
+
+/// The client's address as an extractor, for handlers that rate-limit by it.
+pub struct ClientIp(pub IpAddr);
+
+impl<S: Send + Sync> FromRequestParts<S> for ClientIp {
+    type Rejection = Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Infallible> {
+        let peer = parts.extensions.get::<ConnectInfo<SocketAddr>>().cloned();
+        Ok(ClientIp(client_ip(peer.map(Extension))))
+    }
 }
 
 /// `Err(429 rate_limited)` when `ip` is over `limiter`'s quota.

@@ -3,19 +3,18 @@
 //! Browsers call it from any page, so every answer — errors, 413s and preflights
 //! included — may be read by any origin ([`cors`], applied outside the body limit).
 
-use std::net::SocketAddr;
-
-use axum::extract::{ConnectInfo, Path, Request, State};
+use axum::extract::{Path, Request, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
-use axum::{Extension, Json, Router};
-use humanid_core::relay::{Poll, SealedBody};
+use axum::{Json, Router};
+use humanid_core::relay::{Poll, RelayState, SealedBody};
 
 use crate::cors::preflight;
 use crate::extract::ApiJson;
-use crate::{ApiError, AppState, ErrorBody, rate_limit};
+use crate::rate_limit::{self, ClientIp};
+use crate::{ApiError, AppState, ErrorBody};
 use serde::Serialize;
 
 /// New relay requests per second per client address, and the burst allowed: as for
@@ -102,7 +101,8 @@ pub(crate) struct OpenBody {
 #[derive(Serialize, utoipa::ToSchema)]
 pub(crate) struct RelayPoll {
     /// `initialized`, `retrieved` or `completed`.
-    status: String,
+    #[schema(value_type = String)]
+    status: RelayState,
     response: Option<SealedBody>,
 }
 
@@ -122,10 +122,9 @@ pub(crate) struct RelayPoll {
 )]
 pub(crate) async fn open(
     State(state): State<AppState>,
-    peer: Option<Extension<ConnectInfo<SocketAddr>>>,
+    ClientIp(ip): ClientIp,
     ApiJson(body): ApiJson<OpenBody>,
 ) -> Result<Json<RelayOpened>, ApiError> {
-    let ip = rate_limit::client_ip(peer);
     rate_limit::check(&state.relay_limiter, ip, "relay requests")?;
     let sealed = SealedBody {
         iv: body.iv,
@@ -154,10 +153,9 @@ pub(crate) async fn open(
 )]
 pub(crate) async fn respond_first(
     State(state): State<AppState>,
-    peer: Option<Extension<ConnectInfo<SocketAddr>>>,
+    ClientIp(ip): ClientIp,
     ApiJson(body): ApiJson<SealedBody>,
 ) -> Result<(StatusCode, Json<RelayOpened>), ApiError> {
-    let ip = rate_limit::client_ip(peer);
     rate_limit::check(&state.relay_limiter, ip, "relay responses")?;
     let request_id = state.humanid.relay_respond_first(body.check()?).await?;
     Ok((StatusCode::CREATED, Json(RelayOpened { request_id })))
@@ -247,7 +245,7 @@ pub(crate) async fn poll(
             response: None,
         },
         Poll::Completed(sealed) => RelayPoll {
-            status: "completed".into(),
+            status: RelayState::Completed,
             response: Some(SealedBody::from(sealed)),
         },
     };

@@ -9,7 +9,9 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use humanid_core::Code;
-use humanid_core::handoff::{Completion, Delivery, ProofSubmission, ResponseMode, status_of};
+use humanid_core::handoff::{
+    Completion, Delivery, Kind, ProofSubmission, ResponseMode, Status, status_of,
+};
 use humanid_store::requests::RequestRow;
 use serde_json::json;
 
@@ -46,7 +48,7 @@ pub fn routes() -> Router<AppState> {
 /// The public URL of the surface that created the request.
 pub fn surface_url<'a>(state: &'a AppState, row: &RequestRow) -> &'a str {
     let settings = state.humanid.settings();
-    if row.kind == "sign-in" {
+    if Kind::of(row) == Kind::SignIn {
         &settings.auth_url
     } else {
         &settings.base_url
@@ -100,7 +102,7 @@ async fn proof(
     ApiJson(body): ApiJson<ProofSubmission>,
 ) -> Result<Json<serde_json::Value>, ApiError> {
     state.humanid.submit_proof(&id, body).await?;
-    Ok(Json(json!({ "status": "approved" })))
+    Ok(Json(json!({ "status": Status::Approved })))
 }
 
 async fn status(
@@ -218,7 +220,7 @@ pub fn started(
             short_code: &row.short_code,
             expires_at: &expires_at,
             seconds_left: humanid_core::handoff::REQUEST_LIFETIME_SECS,
-            simulator_label: if row.kind == "sign-in" {
+            simulator_label: if Kind::of(row) == Kind::SignIn {
                 "Sign in with the simulator"
             } else {
                 "Verify with the simulator"

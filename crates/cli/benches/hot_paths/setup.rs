@@ -300,7 +300,7 @@ pub async fn mint_access_tokens(humanid: &Humanid, app_id: &str, n: usize) -> Re
         sid: None,
         client_id: app_id.into(),
         sub: format!("0x{}", "5a".repeat(32)),
-        credential_type: "orb".into(),
+        credential_type: humanid_core::registry::CredentialType::Orb,
         scopes: vec!["openid".into(), "email".into()],
         nonce: Some("bench".into()),
         auth_time: chrono::Utc::now().timestamp(),

@@ -127,7 +127,7 @@ async fn mint_access_token(database_url: &str) -> (String, String, String) {
         sid: None,
         client_id: app.id.clone(),
         sub: format!("0x{}", "5a".repeat(32)),
-        credential_type: "orb".into(),
+        credential_type: humanid_core::registry::CredentialType::Orb,
         scopes: vec!["openid".into()],
         nonce: None,
         auth_time: chrono::Utc::now().timestamp(),

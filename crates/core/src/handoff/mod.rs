@@ -11,7 +11,7 @@ use humanid_store::{App, StoreError, now_micros};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::registry::CREDENTIAL_TYPES;
+use crate::registry::CredentialType;
 use crate::verify::{Signal, VerifyError, VerifyRequest, timestamp};
 use crate::{CoreError, CoreResult, Humanid, ids};
 
@@ -39,7 +39,7 @@ impl Kind {
         }
     }
 
-    fn of(row: &RequestRow) -> Kind {
+    pub fn of(row: &RequestRow) -> Kind {
         if row.kind == "sign-in" {
             Kind::SignIn
         } else {
@@ -81,15 +81,15 @@ pub struct AppView {
 #[derive(Debug, Serialize)]
 pub struct WalletView {
     pub request_id: String,
-    pub kind: &'static str,
+    pub kind: Kind,
     pub app: AppView,
     pub action: String,
     pub external_nullifier: String,
     pub signal: String,
     pub scopes: Vec<String>,
-    pub credential_types: Vec<&'static str>,
+    pub credential_types: Vec<CredentialType>,
     pub expires_at: String,
-    pub status: &'static str,
+    pub status: Status,
 }
 
 /// A wallet's answer to a request (`POST /requests/{id}/proof`).
@@ -114,13 +114,23 @@ pub enum Completion {
     Approved(RequestRow),
 }
 
-/// `pending`, `approved`, `expired` or `completed` at `now`.
-pub fn status_of(row: &RequestRow, now: i64) -> &'static str {
+/// Where a request stands, as wallets, kiosks and the sign-in page are told.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Status {
+    Pending,
+    Approved,
+    Expired,
+    Completed,
+}
+
+/// Where `row` stands at `now`: a stored `pending` or `approved` past its expiry is expired.
+pub fn status_of(row: &RequestRow, now: i64) -> Status {
     match row.status.as_str() {
-        "completed" => "completed",
-        _ if row.expires_at <= now => "expired",
-        "approved" => "approved",
-        _ => "pending",
+        "completed" => Status::Completed,
+        _ if row.expires_at <= now => Status::Expired,
+        "approved" => Status::Approved,
+        _ => Status::Pending,
     }
 }
 
@@ -227,14 +237,14 @@ impl Humanid {
             .unwrap_or_default();
         Ok(WalletView {
             request_id: row.id.clone(),
-            kind: Kind::of(row).as_str(),
+            kind: Kind::of(row),
             app: app_view(&app),
             action: row.action.clone(),
             external_nullifier: humanid_proof::external_nullifier(&row.app_id, &row.action)
                 .to_hex(),
             signal: row.signal.clone(),
             scopes,
-            credential_types: CREDENTIAL_TYPES.to_vec(),
+            credential_types: CredentialType::ALL.to_vec(),
             expires_at: expires_at(row),
             status: status_of(row, now_micros()),
         })
@@ -246,15 +256,15 @@ impl Humanid {
     pub async fn submit_proof(&self, id: &str, proof: ProofSubmission) -> CoreResult<()> {
         let row = self.request(id).await?;
         match status_of(&row, now_micros()) {
-            "pending" => {}
-            "expired" => return Err(expired()),
-            _ => return Err(already_answered()),
+            Status::Pending => {}
+            Status::Expired => return Err(expired()),
+            Status::Approved | Status::Completed => return Err(already_answered()),
         }
         let kind = Kind::of(&row);
         let request = VerifyRequest {
             action: row.action.clone(),
             signal: Signal::Text(row.signal.clone()),
-            credential_type: proof.credential_type.clone(),
+            credential_type: proof.credential_type.parse(),
             credential_field: "credential_type",
             proof: proof.proof,
             merkle_root: proof.merkle_root,
@@ -271,13 +281,13 @@ impl Humanid {
         let approved = self.store().approve_request(
             &row.id,
             &verified.nullifier_hash,
-            &proof.credential_type,
+            verified.verification_level.as_str(),
             now_micros(),
         );
         match approved.await {
             Ok(true) => Ok(()),
             Ok(false) => match status_of(&self.request(id).await?, now_micros()) {
-                "expired" => Err(expired()),
+                Status::Expired => Err(expired()),
                 _ => Err(already_answered()),
             },
             Err(StoreError::Conflict { .. }) => Err(CoreError::invalid(
@@ -320,10 +330,10 @@ impl Humanid {
         }
         let now = now_micros();
         match status_of(&row, now) {
-            "pending" => Ok(Completion::Pending(row)),
-            "expired" => Err(expired()),
-            "completed" => Err(already_completed()),
-            _ => match self.store().complete_request(id, now).await? {
+            Status::Pending => Ok(Completion::Pending(row)),
+            Status::Expired => Err(expired()),
+            Status::Completed => Err(already_completed()),
+            Status::Approved => match self.store().complete_request(id, now).await? {
                 Some(done) => Ok(Completion::Approved(done)),
                 None => Err(already_completed()),
             },

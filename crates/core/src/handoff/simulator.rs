@@ -6,7 +6,7 @@ use crate::Code;
 use humanid_proof::{Identity, identity_commitment, nullifier_hash, prove, signal_hash};
 
 use super::ProofSubmission;
-use crate::registry::{Environment, SetKey};
+use crate::registry::{CredentialType, Environment, SetKey};
 use crate::{CoreError, CoreResult, Humanid};
 
 impl Humanid {
@@ -36,7 +36,10 @@ impl Humanid {
         }
         let mut seed = simulator_secret.as_bytes().to_vec();
         let identity = Identity::from_secret(&mut seed, None);
-        let key = SetKey::new("orb", Environment::Staging)?;
+        let key = SetKey {
+            credential_type: CredentialType::Orb,
+            environment: Environment::Staging,
+        };
         let commitment = identity_commitment(&identity);
         match self.registry().add(&key, &[commitment]).await {
             Ok(_) => {}
@@ -62,7 +65,7 @@ impl Humanid {
             proof: proof.to_abi_hex(),
             merkle_root: inclusion.root.to_hex(),
             nullifier_hash: nullifier_hash(&identity, external).to_hex(),
-            credential_type: "orb".into(),
+            credential_type: CredentialType::Orb.to_string(),
         };
         self.submit_proof(id, submission).await
     }

@@ -14,6 +14,7 @@ use jsonwebtoken::{Algorithm, DecodingKey, Validation};
 use serde::Deserialize;
 use thiserror::Error;
 
+use super::client_keys::decode_with_any;
 use crate::{CoreError, Humanid};
 
 /// RFC 7523 §2.2's `client_assertion_type`.
@@ -279,21 +280,11 @@ impl Humanid {
         validation.sub = Some(client.app.id.clone());
         validation.set_required_spec_claims(&["exp", "iss", "sub", "aud"]);
         validation.leeway = LEEWAY_SECS as u64;
-        let mut last = None;
-        let mut claims = None;
-        for key in &keys {
-            match jsonwebtoken::decode::<AssertionClaims>(assertion, key, &validation) {
-                Ok(data) => {
-                    claims = Some(data.claims);
-                    break;
-                }
-                Err(e) => last = Some(e),
-            }
-        }
-        let claims = claims.ok_or_else(|| match last {
-            Some(e) => bad(format!("{e}")),
-            None => bad("no registered key of the app fits its header"),
-        })?;
+        let claims: AssertionClaims =
+            decode_with_any(assertion, &keys, &validation).map_err(|last| match last {
+                Some(e) => bad(format!("{e}")),
+                None => bad("no registered key of the app fits its header"),
+            })?;
         let now = chrono::Utc::now().timestamp();
         if claims.exp > now + MAX_ASSERTION_LIFETIME_SECS {
             return Err(bad(format!(

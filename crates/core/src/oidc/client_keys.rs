@@ -9,8 +9,9 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use humanid_store::App;
-use jsonwebtoken::DecodingKey;
 use jsonwebtoken::jwk::JwkSet;
+use jsonwebtoken::{DecodingKey, Validation};
+use serde::de::DeserializeOwned;
 
 use super::client_auth::client_jwks;
 use crate::Humanid;
@@ -54,6 +55,23 @@ fn matching(set: &JwkSet, kid: Option<&str>) -> Vec<DecodingKey> {
         .filter(|k| kid.is_none() || k.common.key_id.as_deref() == kid)
         .filter_map(|k| DecodingKey::from_jwk(k).ok())
         .collect()
+}
+
+/// The claims of `jws` under the first of `keys` its signature verifies with (a client
+/// may register several). `Err(None)`: there was no key to try; else the last refusal.
+pub(crate) fn decode_with_any<T: DeserializeOwned>(
+    jws: &str,
+    keys: &[DecodingKey],
+    validation: &Validation,
+) -> Result<T, Option<jsonwebtoken::errors::Error>> {
+    let mut last = None;
+    for key in keys {
+        match jsonwebtoken::decode::<T>(jws, key, validation) {
+            Ok(data) => return Ok(data.claims),
+            Err(e) => last = Some(e),
+        }
+    }
+    Err(last)
 }
 
 fn has_kid(set: &JwkSet, kid: Option<&str>) -> bool {

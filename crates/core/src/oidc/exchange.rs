@@ -99,6 +99,12 @@ fn required(attribute: &str) -> CoreError {
     )
 }
 
+/// A form field the grant needs: given and not empty, else `required`.
+pub(super) fn needed<'a>(value: &'a Option<String>, attribute: &str) -> CoreResult<&'a str> {
+    let given = value.as_deref().filter(|v| !v.is_empty());
+    given.ok_or_else(|| required(attribute))
+}
+
 /// RFC 9449 §5: `DPoP` when the access token is bound to a key.
 pub(crate) fn token_type(req: &TokenRequest) -> &'static str {
     if req.dpop_jkt.is_some() {
@@ -135,11 +141,7 @@ impl Humanid {
         client: &App,
         req: TokenRequest,
     ) -> CoreResult<TokenResponse> {
-        let code = req
-            .code
-            .as_deref()
-            .filter(|c| !c.is_empty())
-            .ok_or_else(|| required("code"))?;
+        let code = needed(&req.code, "code")?;
         let code_hash = self.hasher().hash(CODE_DOMAIN, code);
         let now = humanid_store::now_micros();
         let Some(row) = self.store().find_auth_code(&code_hash, &client.id).await? else {

@@ -14,6 +14,7 @@ use super::session::IssuedSession;
 use super::tokens::{ACCESS_TOKEN_LIFETIME_SECS, Grant, Wanted, id_token_alg};
 use crate::handoff::Delivery;
 use crate::keys::SigningAlg;
+use crate::registry::CredentialType;
 use crate::{CoreError, CoreResult, Humanid};
 
 /// How long a code may wait for its exchange.
@@ -39,7 +40,9 @@ impl Humanid {
             sid: None,
             client_id: auth.client_id.clone(),
             sub: done.nullifier_hash.clone().unwrap_or_default(),
-            credential_type: done.credential_type.clone().unwrap_or_default(),
+            credential_type: CredentialType::from_stored(
+                done.credential_type.as_deref().unwrap_or_default(),
+            )?,
             scopes: auth.scopes.clone(),
             nonce: auth.nonce.clone(),
             auth_time: done.approved_at.unwrap_or(done.created_at) / 1_000_000,

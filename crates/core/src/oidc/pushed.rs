@@ -17,6 +17,7 @@ use thiserror::Error;
 
 use super::authorize::AuthorizeError;
 use super::client_auth::secret_label;
+use super::client_keys::decode_with_any;
 use crate::{CoreError, Humanid};
 
 /// RFC 9126 §2.2's prefix of the `request_uri` a push returns.
@@ -163,21 +164,11 @@ impl Humanid {
         validation.set_issuer(&[app.id.as_str()]);
         validation.set_required_spec_claims(&["iss", "aud"]);
         validation.leeway = 60;
-        let mut last = None;
-        let mut claims = None;
-        for key in &keys {
-            match jsonwebtoken::decode::<serde_json::Map<String, Value>>(object, key, &validation) {
-                Ok(data) => {
-                    claims = Some(data.claims);
-                    break;
-                }
-                Err(e) => last = Some(e),
-            }
-        }
-        let claims = claims.ok_or_else(|| match last {
-            Some(e) => object_error(format!("{e}")),
-            None => object_error("no registered key of the client fits its header"),
-        })?;
+        let claims: serde_json::Map<String, Value> = decode_with_any(object, &keys, &validation)
+            .map_err(|last| match last {
+                Some(e) => object_error(format!("{e}")),
+                None => object_error("no registered key of the client fits its header"),
+            })?;
         if claims.get("client_id").and_then(Value::as_str) != Some(app.id.as_str()) {
             return Err(object_error("its `client_id` is not the requesting client").into());
         }

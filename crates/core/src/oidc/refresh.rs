@@ -18,7 +18,7 @@ use rand::rngs::OsRng;
 use serde::{Deserialize, Serialize};
 
 use super::dpop::DpopError;
-use super::exchange::{TokenRequest, TokenResponse};
+use super::exchange::{TokenRequest, TokenResponse, needed};
 use super::tokens::{ACCESS_TOKEN_LIFETIME_SECS, Grant, Wanted};
 use crate::group_commit::{Batch, GroupCommit};
 use crate::secrets::secrets_equal;
@@ -129,17 +129,7 @@ impl Humanid {
         client: &App,
         req: TokenRequest,
     ) -> CoreResult<TokenResponse> {
-        let presented = req
-            .refresh_token
-            .as_deref()
-            .filter(|t| !t.is_empty())
-            .ok_or_else(|| {
-                CoreError::invalid(
-                    Code::Required,
-                    Some("refresh_token"),
-                    "`refresh_token` is required.",
-                )
-            })?;
+        let presented = needed(&req.refresh_token, "refresh_token")?;
         let old_hash = self.hasher().hash(REFRESH_DOMAIN, presented);
         let now = now_micros();
         let Some(found) = self.store().find_refresh_token(&old_hash).await? else {

@@ -8,6 +8,7 @@ use humanid_store::idp_sessions::IdpSessionRow;
 use humanid_store::now_micros;
 
 use super::tokens::Grant;
+use crate::registry::CredentialType;
 use crate::{CoreResult, Humanid, ids};
 
 const SESSION_DOMAIN: &str = "idp-session";
@@ -38,7 +39,7 @@ impl IssuedSession {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Session {
     pub sub: String,
-    pub credential_type: String,
+    pub credential_type: CredentialType,
     pub auth_time: i64,
     /// The session's `sid` (ID tokens, logout tokens).
     pub sid: String,
@@ -55,7 +56,7 @@ impl Humanid {
             session_hash: self.hasher().hash(SESSION_DOMAIN, &secret),
             app_id: grant.client_id.clone(),
             sub: grant.sub.clone(),
-            credential_type: grant.credential_type.clone(),
+            credential_type: grant.credential_type.to_string(),
             auth_time: grant.auth_time,
             created_at: now,
             expires_at: now + ttl * 1_000_000,
@@ -97,12 +98,15 @@ impl Humanid {
             .store()
             .find_live_idp_session(&hash, app_id, now_micros())
             .await?;
-        Ok(row.map(|r| Session {
-            sid: self.sid_of_hash(&r.session_hash),
-            sub: r.sub,
-            credential_type: r.credential_type,
-            auth_time: r.auth_time,
-        }))
+        row.map(|r| {
+            Ok(Session {
+                sid: self.sid_of_hash(&r.session_hash),
+                credential_type: CredentialType::from_stored(&r.credential_type)?,
+                sub: r.sub,
+                auth_time: r.auth_time,
+            })
+        })
+        .transpose()
     }
 
     /// Ends the session `cookie` holds for `app_id`; false when there was none.

@@ -9,11 +9,28 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 
 use crate::keys::{Purpose, SigningAlg};
+use crate::registry::CredentialType;
 use crate::{CoreResult, Humanid, ids};
 
 pub const ACCESS_TOKEN_LIFETIME_SECS: i64 = 3_600;
 /// The `typ` header of access tokens (RFC 9068).
 pub const ACCESS_TOKEN_TYPE: &str = "at+jwt";
+
+/// Which token a stored token row records (its `kind` column).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum TokenKind {
+    Access,
+    Id,
+}
+
+impl TokenKind {
+    pub(crate) const fn as_str(self) -> &'static str {
+        match self {
+            TokenKind::Access => "access",
+            TokenKind::Id => "id",
+        }
+    }
+}
 
 /// Who signed in and what they granted: carried by a code or straight into tokens.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -21,7 +38,7 @@ pub struct Grant {
     pub client_id: String,
     /// The sign-in proof's nullifier hash.
     pub sub: String,
-    pub credential_type: String,
+    pub credential_type: CredentialType,
     pub scopes: Vec<String>,
     pub nonce: Option<String>,
     /// When the proof was accepted (seconds).
@@ -124,7 +141,7 @@ impl Humanid {
     /// "OpenID Connect").
     pub fn user_claims(&self, grant: &Grant) -> Map<String, Value> {
         let auth_url = &self.settings().auth_url;
-        let likely_human = if grant.credential_type == "orb" {
+        let likely_human = if grant.credential_type == CredentialType::Orb {
             "strong"
         } else {
             "weak"
@@ -195,11 +212,11 @@ impl Humanid {
         } = wanted;
         let iat = chrono::Utc::now().timestamp();
         let mut out = Minted::default();
-        let row = |claims: &TokenClaims, kind: &str| TokenRow {
+        let row = |claims: &TokenClaims, kind: TokenKind| TokenRow {
             jti: claims.jti.clone(),
             app_id: grant.client_id.clone(),
             code_hash: code_hash.map(str::to_owned),
-            kind: kind.into(),
+            kind: kind.as_str().into(),
             family_id: family_id.map(str::to_owned),
             issued_at: claims.iat * 1_000_000,
             expires_at: claims.exp * 1_000_000,
@@ -215,7 +232,7 @@ impl Humanid {
                 .keys()
                 .sign_typed(Purpose::Oidc, Some(ACCESS_TOKEN_TYPE), &claims);
             out.access_token = Some(token.await?);
-            out.rows.push(row(&claims, "access"));
+            out.rows.push(row(&claims, TokenKind::Access));
         }
         if id {
             let mut claims = self.claims_for(grant, iat);
@@ -228,7 +245,7 @@ impl Humanid {
             claims.c_hash = code.map(|c| half_hash_for(id_alg, c));
             let token = self.keys().sign_with(Purpose::Oidc, id_alg, None, &claims);
             out.id_token = Some(token.await?);
-            out.rows.push(row(&claims, "id"));
+            out.rows.push(row(&claims, TokenKind::Id));
         }
         Ok(out)
     }

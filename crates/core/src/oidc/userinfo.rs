@@ -7,7 +7,7 @@ use jsonwebtoken::Validation;
 use serde::Serialize;
 use serde_json::{Map, Value};
 
-use super::tokens::{ACCESS_TOKEN_TYPE, TokenClaims};
+use super::tokens::{ACCESS_TOKEN_TYPE, TokenClaims, TokenKind};
 use crate::keys::{Purpose, SigningAlg};
 use crate::{CoreResult, Humanid};
 
@@ -38,7 +38,8 @@ impl Humanid {
         };
         let now = humanid_store::now_micros();
         let live = self.store().find_live_token(&claims.jti, now).await?;
-        let live = live.is_some_and(|row| row.kind == "access" && row.app_id == claims.aud);
+        let live = live
+            .is_some_and(|row| row.kind == TokenKind::Access.as_str() && row.app_id == claims.aud);
         if live {
             self.live_tokens().put(key, asked, claims.clone());
         }

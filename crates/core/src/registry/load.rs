@@ -14,7 +14,7 @@ use humanid_store::credentials::CredentialSet;
 use tokio::sync::OnceCell;
 
 use super::leaf_index::{self, LeafIndex};
-use super::sets::{CREDENTIAL_TYPES, Environment, SetKey};
+use super::sets::{CredentialType, Environment, SetKey};
 use super::tree::{Snapshot, Tree};
 use super::{LiveSet, Registry, blocking};
 use crate::{CoreError, CoreResult};
@@ -60,10 +60,10 @@ impl Registry {
         }
         let mut sets = HashMap::new();
         for environment in [Environment::Production, Environment::Staging] {
-            for credential_type in CREDENTIAL_TYPES {
+            for credential_type in CredentialType::ALL {
                 let meta = store
                     .ensure_credential_set(
-                        credential_type,
+                        credential_type.as_str(),
                         environment.as_str(),
                         depth as i64,
                         &empty_root.to_hex(),

@@ -32,7 +32,10 @@ use serde::Serialize;
 use tokio::sync::OnceCell;
 
 pub use import::{DEFAULT_CHUNK, ImportFormat, Imported};
-pub use sets::{CREDENTIAL_TYPES, CredentialTypeName, Environment, SetKey};
+pub use sets::{
+    CREDENTIAL_TYPES, CredentialType, CredentialTypeName, Environment, SetKey,
+    UnknownCredentialType,
+};
 use tree::{Branch, Tree};
 
 use crate::{CoreError, CoreResult};
@@ -155,7 +158,8 @@ pub struct InclusionProof {
 
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct SetInfo {
-    pub credential_type: String,
+    #[schema(value_type = String)]
+    pub credential_type: CredentialType,
     pub environment: Environment,
     pub depth: i64,
     pub size: i64,
@@ -491,7 +495,7 @@ impl Registry {
             out.push(SetInfo {
                 environment: Environment::parse(&set.environment)
                     .unwrap_or(Environment::Production),
-                credential_type: set.credential_type,
+                credential_type: CredentialType::from_stored(&set.credential_type)?,
                 depth: set.depth,
                 size: root.leaf_count,
                 root: root.root,

@@ -180,7 +180,7 @@ impl Humanid {
                     Some(hash) => Signal::Hash(hash.to_hex()),
                     None => Signal::Text(String::new()),
                 },
-                credential_type: legacy.credential_type.to_owned(),
+                credential_type: Ok(legacy.credential_type),
                 credential_field: "identifier",
                 proof: legacy.proof,
                 merkle_root: legacy.merkle_root.to_hex(),

@@ -7,6 +7,7 @@ use humanid_proof::Field;
 use serde_json::{Map, Value};
 
 use super::V4Error;
+use crate::registry::CredentialType;
 use crate::verify::{MAX_MAX_AGE, MIN_MAX_AGE};
 
 /// Most items one result may carry (the kit sends one per credential it asked for).
@@ -32,7 +33,7 @@ pub struct Legacy {
     /// As the kit named it (`selfie` for a face credential).
     pub identifier: String,
     /// The credential type whose sets the proof is checked against.
-    pub credential_type: &'static str,
+    pub credential_type: CredentialType,
     pub signal_hash: Option<Field>,
     pub proof: String,
     pub merkle_root: Field,
@@ -48,14 +49,10 @@ fn invalid(attribute: impl Into<String>, detail: impl Into<String>) -> V4Error {
 }
 
 /// The credential type a 3.0 item's identifier names (the kit says `selfie` for `face`).
-pub fn credential_type(identifier: &str) -> Option<&'static str> {
+pub fn credential_type(identifier: &str) -> Option<CredentialType> {
     match identifier {
-        "orb" => Some("orb"),
-        "secure_document" => Some("secure_document"),
-        "document" => Some("document"),
-        "device" => Some("device"),
-        "face" | "selfie" => Some("face"),
-        _ => None,
+        "selfie" => Some(CredentialType::Face),
+        other => other.parse().ok(),
     }
 }
 
@@ -270,7 +267,7 @@ mod tests {
             .iter()
             .flat_map(|b| &b.items)
             .map(|i| match i {
-                Item::Legacy(l) => l.credential_type,
+                Item::Legacy(l) => l.credential_type.as_str(),
                 Item::Native { .. } => "native",
             })
             .collect();

@@ -25,7 +25,7 @@ use humanid_store::nullifiers::NewUse;
 use humanid_store::{App, StoreError};
 use serde::Serialize;
 
-use crate::registry::RootStatus;
+use crate::registry::{CredentialType, CredentialTypeName, RootStatus, UnknownCredentialType};
 use crate::{CoreError, CoreResult, Humanid, ids};
 use parse::{Parsed, is_app_id};
 
@@ -60,7 +60,9 @@ pub enum Signal {
 pub struct VerifyRequest {
     pub action: String,
     pub signal: Signal,
-    pub credential_type: String,
+    /// Parsed where the request arrives; a name that is no credential type is refused
+    /// in its turn (after the app and action), naming `credential_field`.
+    pub credential_type: Result<CredentialType, UnknownCredentialType>,
     /// The body field that carried the credential type, for error messages:
     /// `credential_type` (v1) or `verification_level` (v2).
     pub credential_field: &'static str,
@@ -79,7 +81,8 @@ pub struct Verified {
     pub created_at: String,
     pub uses: i64,
     pub max_uses: i64,
-    pub verification_level: &'static str,
+    #[schema(value_type = CredentialTypeName)]
+    pub verification_level: CredentialType,
 }
 
 /// `2026-11-21T11:20:39.530041+00:00` from microseconds since the epoch.

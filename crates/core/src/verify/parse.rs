@@ -33,8 +33,13 @@ impl Parsed {
         let environment = Environment::from_staging(app_id.starts_with("app_staging_"));
         let max_age = req.max_age.unwrap_or(MAX_MAX_AGE);
         Parsed {
-            key: SetKey::new(&req.credential_type, environment)
-                .map_err(|_| VerifyError::UnknownCredentialType(req.credential_field)),
+            key: match req.credential_type {
+                Ok(credential_type) => Ok(SetKey {
+                    credential_type,
+                    environment,
+                }),
+                Err(_) => Err(VerifyError::UnknownCredentialType(req.credential_field)),
+            },
             max_age: if (MIN_MAX_AGE..=MAX_MAX_AGE).contains(&max_age) {
                 Ok(max_age)
             } else {

@@ -3,7 +3,9 @@
 use std::io::Write;
 
 use humanid_core::CoreError;
-use humanid_core::registry::{Environment, ImportFormat, Registry, RootStatus, SetKey};
+use humanid_core::registry::{
+    CredentialType, Environment, ImportFormat, Registry, RootStatus, SetKey,
+};
 use humanid_proof::Field;
 use humanid_store::{Store, backend_tests};
 
@@ -41,9 +43,9 @@ fn binary(values: &[Field]) -> tempfile::NamedTempFile {
 
 async fn size(reg: &Registry) -> i64 {
     let sets = reg.list().await.unwrap();
-    let set = sets
-        .iter()
-        .find(|s| s.credential_type == "device" && s.environment == Environment::Production);
+    let set = sets.iter().find(|s| {
+        s.credential_type == CredentialType::Device && s.environment == Environment::Production
+    });
     set.unwrap().size
 }
 
@@ -177,7 +179,9 @@ async fn stored_root(store: &Store, reg: &Registry) -> Field {
     let sets = reg.list().await.unwrap();
     let set = sets
         .iter()
-        .find(|s| s.credential_type == "device" && s.environment == Environment::Production)
+        .find(|s| {
+            s.credential_type == CredentialType::Device && s.environment == Environment::Production
+        })
         .unwrap();
     let ids = store.list_credential_sets().await.unwrap();
     let id = ids

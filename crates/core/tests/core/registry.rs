@@ -2,7 +2,9 @@
 //! several replicas on one database (node files: tests/node_files.rs).
 
 use humanid_core::registry::tree::Branch;
-use humanid_core::registry::{Environment, FRESH_FOR, Registry, RootStatus, SetKey};
+use humanid_core::registry::{
+    CredentialType, Environment, FRESH_FOR, Registry, RootStatus, SetKey,
+};
 use humanid_proof::{Field, poseidon2};
 use humanid_store::{Store, backend_tests, with_pool};
 
@@ -63,10 +65,14 @@ async fn added_commitments_have_proofs_to_the_current_root(store: Store) {
     let listed = reg.list().await.unwrap();
     // Five credential types (orb, device, document, secure_document, face), two environments.
     assert_eq!(listed.len(), 10);
-    assert!(listed.iter().any(|s| s.credential_type == "face"));
+    assert!(
+        listed
+            .iter()
+            .any(|s| s.credential_type == CredentialType::Face)
+    );
     let orb = listed
         .iter()
-        .find(|s| s.credential_type == "orb" && s.environment == Environment::Staging)
+        .find(|s| s.credential_type == CredentialType::Orb && s.environment == Environment::Staging)
         .unwrap();
     assert_eq!(
         (orb.size, orb.root.as_str(), orb.depth),
@@ -229,7 +235,7 @@ async fn replicas_on_one_database_see_each_others_appends(store: Store) {
     let sets = a.list().await.unwrap();
     let orb = sets
         .iter()
-        .find(|s| s.credential_type == "orb" && s.environment == Environment::Staging)
+        .find(|s| s.credential_type == CredentialType::Orb && s.environment == Environment::Staging)
         .unwrap();
     let newest = Field::parse(&orb.root).unwrap();
     let asked = std::time::Instant::now();

@@ -9,7 +9,7 @@ use axum::http::StatusCode;
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use humanid_core::Code;
-use humanid_core::registry::{CredentialTypeName, Environment, InclusionProof, SetInfo, SetKey};
+use humanid_core::registry::{Environment, InclusionProof, SetInfo, SetKey};
 use humanid_proof::Field;
 use serde::{Deserialize, Serialize};
 
@@ -101,7 +101,7 @@ pub async fn add_to_set(
     post,
     path = "/api/v1/credentials/{credential_type}/identities",
     tag = "developer API",
-    params(("credential_type" = CredentialTypeName, Path, description = "`orb`, `device`, `document`, `secure_document` or `face`"), EnvQuery),
+    params(crate::openapi::CredentialTypePath, EnvQuery),
     request_body = IdentitiesBody,
     security(("operator_token" = [])),
     responses(
@@ -128,7 +128,7 @@ pub(crate) async fn add(
     path = "/api/v1/credentials/{credential_type}/inclusion-proof/{commitment}",
     tag = "developer API",
     params(
-        ("credential_type" = CredentialTypeName, Path, description = "`orb`, `device`, `document`, `secure_document` or `face`"),
+        crate::openapi::CredentialTypePath,
         ("commitment" = String, Path, description = "The identity commitment (hex)", pattern = r"^(0[xX])?([0-9a-fA-F]{1,63}|[0-2][0-9a-fA-F]{63})$"),
         EnvQuery,
     ),

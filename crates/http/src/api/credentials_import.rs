@@ -51,7 +51,7 @@ fn spool_error(e: std::io::Error) -> ApiError {
     post,
     path = "/api/v1/credentials/{credential_type}/import",
     tag = "developer API",
-    params(("credential_type" = humanid_core::registry::CredentialTypeName, Path, description = "`orb`, `device`, `document`, `secure_document` or `face`"), ImportQuery),
+    params(crate::openapi::CredentialTypePath, ImportQuery),
     request_body(content = String, content_type = "text/plain", description = "One hex commitment per line, or with `format=binary` 32-byte big-endian commitments"),
     security(("operator_token" = [])),
     responses(

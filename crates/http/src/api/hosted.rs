@@ -4,17 +4,16 @@
 //! `/api/v1/jwks`).
 
 use axum::Router;
-use std::net::SocketAddr;
 
-use axum::Extension;
-use axum::extract::{ConnectInfo, Path, Query, State};
+use axum::extract::{Path, Query, State};
 use axum::http::HeaderMap;
 use axum::response::Response;
 use axum::routing::get;
 use serde::Deserialize;
 
 use crate::browser::error_response;
-use crate::{AppState, rate_limit, requests};
+use crate::rate_limit::{self, ClientIp};
+use crate::{AppState, requests};
 
 pub fn routes() -> Router<AppState> {
     Router::new().route("/verify/{app_id}/{action}", get(page))
@@ -30,11 +29,10 @@ struct HostedQuery {
 async fn page(
     State(state): State<AppState>,
     Path((app_id, action)): Path<(String, String)>,
-    peer: Option<Extension<ConnectInfo<SocketAddr>>>,
+    ClientIp(ip): ClientIp,
     Query(q): Query<HostedQuery>,
     headers: HeaderMap,
 ) -> Response {
-    let ip = rate_limit::client_ip(peer);
     if let Err(e) = rate_limit::check(&state.request_limiter, ip, "verification requests") {
         return error_response(&headers, e);
     }

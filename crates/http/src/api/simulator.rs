@@ -1,17 +1,15 @@
 //! `POST /api/v1/simulator/{credential_type}/identities`: anyone may enrol a test
 //! identity, into staging sets only, at a limited rate per client address.
 
-use std::net::SocketAddr;
-
-use axum::Extension;
-use axum::extract::{ConnectInfo, Path, State};
+use axum::extract::{Path, State};
 use axum::routing::post;
 use axum::{Json, Router};
-use humanid_core::registry::{CredentialTypeName, Environment, SetKey};
+use humanid_core::registry::{Environment, SetKey};
 
 use super::credentials::{IdentitiesAdded, IdentitiesBody, add_to_set};
 use crate::extract::ApiJson;
-use crate::{ApiError, AppState, ErrorBody, rate_limit};
+use crate::rate_limit::{self, ClientIp};
+use crate::{ApiError, AppState, ErrorBody};
 
 /// Enrolments per second per client address, with a burst allowance.
 pub const PER_SECOND: u32 = 5;
@@ -28,7 +26,7 @@ pub fn routes() -> Router<AppState> {
     post,
     path = "/api/v1/simulator/{credential_type}/identities",
     tag = "developer API",
-    params(("credential_type" = CredentialTypeName, Path, description = "`orb`, `device`, `document`, `secure_document` or `face`")),
+    params(crate::openapi::CredentialTypePath),
     request_body = IdentitiesBody,
     responses(
         (status = 200, description = "Enrolled in the staging set", body = IdentitiesAdded),
@@ -41,10 +39,9 @@ pub fn routes() -> Router<AppState> {
 pub(crate) async fn enrol(
     State(state): State<AppState>,
     Path(credential_type): Path<String>,
-    peer: Option<Extension<ConnectInfo<SocketAddr>>>,
+    ClientIp(ip): ClientIp,
     ApiJson(body): ApiJson<IdentitiesBody>,
 ) -> Result<Json<IdentitiesAdded>, ApiError> {
-    let ip = rate_limit::client_ip(peer);
     rate_limit::check(&state.simulator_limiter, ip, "simulator enrolments")?;
     let key = SetKey::new(&credential_type, Environment::Staging)?;
     add_to_set(&state, &key, body).await

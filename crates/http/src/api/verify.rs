@@ -69,14 +69,14 @@ pub(crate) struct VerifyV2Body {
 }
 
 /// v1 names the credential by `credential_type`; `verification_level` is accepted too.
-fn v1_credential(body: &VerifyV1Body) -> Result<(String, &'static str), ApiError> {
+fn v1_credential(body: &VerifyV1Body) -> Result<(&str, &'static str), ApiError> {
     match (&body.credential_type, &body.verification_level) {
         (Some(c), Some(v)) if c != v => Err(ApiError::invalid(
             "verification_level",
             "`credential_type` and `verification_level` disagree; send one of them.",
         )),
-        (Some(c), _) => Ok((c.clone(), "credential_type")),
-        (None, Some(v)) => Ok((v.clone(), "verification_level")),
+        (Some(c), _) => Ok((c, "credential_type")),
+        (None, Some(v)) => Ok((v, "verification_level")),
         (None, None) => Err(ApiError::invalid(
             "credential_type",
             "Invalid `credential_type`: missing field `credential_type`.",
@@ -117,9 +117,9 @@ pub(crate) async fn verify_v1(
 ) -> Result<Json<Verified>, ApiError> {
     let (credential_type, credential_field) = v1_credential(&body)?;
     let req = VerifyRequest {
+        credential_type: credential_type.parse(),
         action: body.action,
         signal: Signal::Text(body.signal.unwrap_or_default()),
-        credential_type,
         credential_field,
         proof: body.proof,
         merkle_root: body.merkle_root,
@@ -149,7 +149,7 @@ pub(crate) async fn verify_v2(
     let req = VerifyRequest {
         action: body.action,
         signal,
-        credential_type: body.verification_level,
+        credential_type: body.verification_level.parse(),
         credential_field: "verification_level",
         proof: body.proof,
         merkle_root: body.merkle_root,

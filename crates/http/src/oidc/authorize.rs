@@ -2,12 +2,11 @@
 //! session for the app when it may, and otherwise shows the wallet hand-off page.
 
 use std::collections::HashMap;
-use std::net::{IpAddr, SocketAddr};
+use std::net::IpAddr;
 
-use axum::Extension;
 use axum::Router;
 use axum::body::Bytes;
-use axum::extract::{ConnectInfo, RawQuery, State};
+use axum::extract::{RawQuery, State};
 use axum::http::HeaderMap;
 use axum::response::Response;
 use axum::routing::get;
@@ -16,7 +15,7 @@ use humanid_core::oidc::{AuthorizeError, Authorized};
 
 use crate::browser::error_response;
 use crate::cookies::cookie;
-use crate::rate_limit::{self, client_ip};
+use crate::rate_limit::{self, ClientIp};
 use crate::{AppState, requests};
 
 pub fn routes() -> Router<AppState> {
@@ -34,21 +33,21 @@ pub(crate) fn parse(bytes: &[u8]) -> HashMap<String, String> {
 
 async fn by_query(
     State(state): State<AppState>,
-    peer: Option<Extension<ConnectInfo<SocketAddr>>>,
+    ClientIp(ip): ClientIp,
     RawQuery(q): RawQuery,
     headers: HeaderMap,
 ) -> Response {
     let params = parse(q.unwrap_or_default().as_bytes());
-    authorize(state, client_ip(peer), params, headers).await
+    authorize(state, ip, params, headers).await
 }
 
 async fn by_form(
     State(state): State<AppState>,
-    peer: Option<Extension<ConnectInfo<SocketAddr>>>,
+    ClientIp(ip): ClientIp,
     headers: HeaderMap,
     body: Bytes,
 ) -> Response {
-    authorize(state, client_ip(peer), parse(&body), headers).await
+    authorize(state, ip, parse(&body), headers).await
 }
 
 async fn authorize(

@@ -97,6 +97,22 @@ pub(crate) struct OAuthErrorBody<'a> {
     error_description: &'a str,
 }
 
+/// A refusal of an OAuth endpoint, answered by [`oauth_error`]: its handlers return
+/// `Result<Response, OAuthError>` and pass any error on with `?`.
+pub struct OAuthError(ApiError);
+
+impl<E: Into<ApiError>> From<E> for OAuthError {
+    fn from(err: E) -> Self {
+        OAuthError(err.into())
+    }
+}
+
+impl IntoResponse for OAuthError {
+    fn into_response(self) -> Response {
+        oauth_error(self.0)
+    }
+}
+
 /// The error with both our fields and RFC 6749's, uncacheable.
 pub fn oauth_error(err: ApiError) -> Response {
     let name = err.oauth_error;

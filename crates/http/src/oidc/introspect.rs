@@ -9,7 +9,7 @@ use axum::routing::post;
 use humanid_core::Code;
 
 use super::client_auth::{ClientRequest, client_auth_error};
-use super::form::{OAuthErrorBody, no_store, oauth_error, typed};
+use super::form::{OAuthError, OAuthErrorBody, no_store, typed};
 use crate::{ApiError, AppState};
 use humanid_core::oidc::client_auth::{AuthMethod, ClientAuthError};
 use humanid_core::oidc::userinfo::Introspection;
@@ -62,17 +62,12 @@ impl TokenHintForm {
 pub(crate) async fn introspect(
     State(state): State<AppState>,
     ClientRequest { form, client }: ClientRequest,
-) -> Response {
+) -> Result<Response, OAuthError> {
     // RFC 7662 §2.1: only an authenticated client may ask.
     if client.method == AuthMethod::None {
-        return client_auth_error(ClientAuthError::PublicClient);
+        return Ok(client_auth_error(ClientAuthError::PublicClient));
     }
-    let (token, _hint) = match TokenHintForm::read(&form) {
-        Ok(read) => read,
-        Err(e) => return oauth_error(e),
-    };
-    match state.humanid.introspect(&client.app, &token).await {
-        Ok(answer) => no_store(Json(answer).into_response()),
-        Err(e) => oauth_error(e.into()),
-    }
+    let (token, _hint) = TokenHintForm::read(&form)?;
+    let answer = state.humanid.introspect(&client.app, &token).await?;
+    Ok(no_store(Json(answer).into_response()))
 }

@@ -9,7 +9,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 
 use super::client_auth::ClientRequest;
-use super::form::{OAuthErrorBody, no_store, oauth_error};
+use super::form::{OAuthError, OAuthErrorBody, no_store};
 use super::introspect::TokenHintForm;
 use crate::AppState;
 use crate::cors::preflight;
@@ -36,18 +36,10 @@ pub fn routes() -> Router<AppState> {
 pub(crate) async fn revoke(
     State(state): State<AppState>,
     ClientRequest { form, client }: ClientRequest,
-) -> Response {
-    let (token, hint) = match TokenHintForm::read(&form) {
-        Ok(read) => read,
-        Err(e) => return oauth_error(e),
-    };
+) -> Result<Response, OAuthError> {
+    let (token, hint) = TokenHintForm::read(&form)?;
     // An unknown `token_type_hint` is ignored (RFC 7009 §2.1 lets the server search).
-    match state
-        .humanid
-        .revoke(&client.app, &token, hint.as_deref())
-        .await
-    {
-        Ok(()) => no_store(StatusCode::OK.into_response()),
-        Err(e) => oauth_error(e.into()),
-    }
+    let revoked = state.humanid.revoke(&client.app, &token, hint.as_deref());
+    revoked.await?;
+    Ok(no_store(StatusCode::OK.into_response()))
 }

@@ -12,9 +12,9 @@ use humanid_core::oidc::dpop::Expected;
 
 use super::client_auth::ClientRequest;
 use super::dpop;
-use super::form::{OAuthErrorBody, no_store, oauth_error, typed};
-use crate::AppState;
+use super::form::{OAuthError, OAuthErrorBody, no_store, typed};
 use crate::cors::preflight;
+use crate::{ApiError, AppState};
 use humanid_core::oidc::TokenResponse;
 
 pub fn routes() -> Router<AppState> {
@@ -40,30 +40,28 @@ pub(crate) async fn token(
     State(state): State<AppState>,
     headers: HeaderMap,
     ClientRequest { form, client }: ClientRequest,
-) -> Response {
-    let mut req: TokenRequest = match typed(&form) {
-        Ok(req) => req,
-        Err(e) => return oauth_error(e),
+) -> Result<Response, OAuthError> {
+    let mut req: TokenRequest = typed(&form)?;
+    req.dpop_jkt = dpop_key(&state, &headers)?;
+    let tokens = state.humanid.token(&client.app, req).await?;
+    Ok(no_store(Json(tokens).into_response()))
+}
+
+/// The key a DPoP proof, if the request has one, binds the access token to (RFC 9449 §5).
+fn dpop_key(state: &AppState, headers: &HeaderMap) -> Result<Option<String>, ApiError> {
+    let refused = |e| dpop::refused(e, false);
+    let Some(proof) = dpop::proof(headers).map_err(refused)? else {
+        return Ok(None);
     };
-    // A DPoP proof binds the access token to the proof's key (RFC 9449 §5).
-    req.dpop_jkt = match dpop::proof(&headers) {
-        Ok(None) => None,
-        Ok(Some(proof)) => {
-            let url = format!("{}/token", state.humanid.settings().auth_url);
-            let expected = Expected {
-                method: "POST",
-                url: &url,
-                access_token: None,
-            };
-            match state.humanid.check_dpop(proof, &expected) {
-                Ok(jkt) => Some(jkt),
-                Err(e) => return oauth_error(dpop::refused(e, false)),
-            }
-        }
-        Err(e) => return oauth_error(dpop::refused(e, false)),
+    let url = format!("{}/token", state.humanid.settings().auth_url);
+    let expected = Expected {
+        method: "POST",
+        url: &url,
+        access_token: None,
     };
-    match state.humanid.token(&client.app, req).await {
-        Ok(tokens) => no_store(Json(tokens).into_response()),
-        Err(e) => oauth_error(e.into()),
-    }
+    let jkt = state
+        .humanid
+        .check_dpop(proof, &expected)
+        .map_err(refused)?;
+    Ok(Some(jkt))
 }

@@ -36,3 +36,13 @@ pub(crate) struct ClientIdPath {
     /// The registered client
     client_id: String,
 }
+
+/// `{credential_type}` of the credential-set routes.
+#[derive(utoipa::IntoParams)]
+#[into_params(parameter_in = Path)]
+#[allow(dead_code)] // only its documentation is read; handlers take `Path<String>`
+pub(crate) struct CredentialTypePath {
+    /// `orb`, `device`, `document`, `secure_document` or `face`
+    #[param(value_type = humanid_core::registry::CredentialTypeName)]
+    credential_type: String,
+}

@@ -157,8 +157,14 @@ async fn choose_set(
         accepted.push(SetKey::new("orb", env)?);
     }
     if let Some(wanted) = wanted {
-        let Some(set) = accepted.iter().find(|s| s.credential_type == wanted) else {
-            let names: Vec<&str> = accepted.iter().map(|s| s.credential_type).collect();
+        let Some(set) = accepted
+            .iter()
+            .find(|s| s.credential_type.as_str() == wanted)
+        else {
+            let names: Vec<&str> = accepted
+                .iter()
+                .map(|s| s.credential_type.as_str())
+                .collect();
             bail!("{:?} accepts only {}", handoff.app.name, names.join(", "));
         };
         let inclusion = proving::require_inclusion(client, api, wallet, set).await?;

@@ -162,7 +162,7 @@ pub fn grant(client_id: &str, nonce: Option<&str>) -> Grant {
         sid: None,
         client_id: client_id.to_owned(),
         sub: format!("0x{}", "5a".repeat(32)),
-        credential_type: "orb".into(),
+        credential_type: humanid_core::registry::CredentialType::Orb,
         scopes: vec!["openid".into()],
         nonce: nonce.map(str::to_owned),
         auth_time: chrono::Utc::now().timestamp(),
