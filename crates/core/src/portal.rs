@@ -152,24 +152,15 @@ impl Humanid {
         check_logo_url(&new.logo_url)?;
         let now = now_micros();
         let app = App {
-            id: ids::app_id(new.is_staging),
-            team_id: team_id.to_string(),
-            name: new.name.trim().to_owned(),
             logo_url: new.logo_url,
-            engine: new.engine,
-            is_staging: new.is_staging,
-            is_verified: false,
-            status: humanid_store::Status::Active,
-            is_archived: false,
-            client_secret_hash: None,
-            created_at: now,
-            updated_at: now,
-            description: String::new(),
-            verified_logo_url: String::new(),
-            client: Default::default(),
-            id_token_signed_response_alg: "RS256".into(),
-            userinfo_signed_response_alg: String::new(),
-            backchannel_logout_uri: String::new(),
+            ..App::new(
+                ids::app_id(new.is_staging),
+                team_id.to_string(),
+                new.name.trim().to_owned(),
+                new.engine,
+                new.is_staging,
+                now,
+            )
         };
         let sign_in = Action {
             id: ids::action_id(),
