@@ -37,6 +37,32 @@ pub struct NewAction {
     pub max_verifications: i64,
 }
 
+impl NewApp {
+    /// A production app on the cloud engine, without a logo.
+    pub fn cloud(name: impl Into<String>) -> Self {
+        Self {
+            name: name.into(),
+            engine: Engine::Cloud,
+            is_staging: false,
+            logo_url: String::new(),
+        }
+    }
+}
+
+impl NewAction {
+    /// Action `action` (shown as `name`, without a description) of `app_id`, which a
+    /// person may verify `max_verifications` times (0: without limit).
+    pub fn new(app_id: AppId, action: &str, name: &str, max_verifications: i64) -> Self {
+        Self {
+            app_id,
+            action: Some(action.to_owned()),
+            name: name.to_owned(),
+            description: String::new(),
+            max_verifications,
+        }
+    }
+}
+
 /// The identifier an action gets from its name when none is given: lowercase ASCII
 /// letters and digits, other runs of characters become one `-`.
 pub fn slug(name: &str) -> String {
