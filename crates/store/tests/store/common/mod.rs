@@ -58,6 +58,16 @@ pub fn app(team_id: &str, label: &str, staging: bool) -> App {
     )
 }
 
+/// Redirect `label` of `app_id` to `uri`.
+pub fn redirect(app_id: &str, label: &str, uri: &str) -> Redirect {
+    Redirect {
+        id: ids("redirect", label),
+        app_id: app_id.to_owned(),
+        redirect_uri: uri.to_owned(),
+        created_at: now_micros(),
+    }
+}
+
 pub fn action(app_id: &str, name: &str, max: i64) -> Action {
     let now = now_micros();
     Action {
