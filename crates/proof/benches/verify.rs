@@ -9,11 +9,10 @@
 
 use std::time::{Duration, Instant};
 
-use humanid_proof::{
-    Field, Identity, Proof, PublicInputs, Verifier, external_nullifier, identity_commitment,
-    nullifier_hash, signal_hash,
-};
-use semaphore_rs::poseidon_tree::LazyPoseidonTree;
+use humanid_proof::{Proof, PublicInputs, Verifier};
+
+#[path = "common/one_member.rs"]
+mod one_member;
 
 const DEPTH: usize = 30;
 const BATCH: usize = 64;
@@ -250,30 +249,5 @@ fn semaphore_verify(proof: &Proof, x: &PublicInputs) -> bool {
 
 /// `n` distinct real proofs (one member, `n` different signals).
 fn make_proofs(n: usize) -> Vec<(Proof, PublicInputs)> {
-    let id = Identity::from_secret(&mut b"bench identity".to_vec(), None);
-    let tree = LazyPoseidonTree::new(DEPTH, Field::ZERO.as_u256())
-        .derived()
-        .update(7, &identity_commitment(&id).as_u256());
-    let merkle_proof = tree.proof(7);
-    let root = Field::try_from(tree.root()).unwrap();
-    let ext = external_nullifier("app_0123456789abcdef0123456789abcdef", "bench");
-    (0..n)
-        .map(|k| {
-            let signal = signal_hash(&format!("signal {k}"));
-            let proof = semaphore_rs::protocol::generate_proof(
-                &id,
-                &merkle_proof,
-                ext.as_u256(),
-                signal.as_u256(),
-            )
-            .unwrap();
-            let inputs = PublicInputs {
-                root,
-                nullifier_hash: nullifier_hash(&id, ext),
-                signal_hash: signal,
-                external_nullifier: ext,
-            };
-            (Proof::try_from(proof).unwrap(), inputs)
-        })
-        .collect()
+    one_member::one_member_proofs(DEPTH, "bench identity", "bench", n)
 }
