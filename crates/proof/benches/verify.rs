@@ -11,8 +11,8 @@ use std::time::{Duration, Instant};
 
 use humanid_proof::{Proof, PublicInputs, Verifier};
 
-#[path = "common/one_member.rs"]
-mod one_member;
+#[path = "common/proofs.rs"]
+mod proofs;
 
 const DEPTH: usize = 30;
 const BATCH: usize = 64;
@@ -31,7 +31,7 @@ fn main() {
         assert!(verifier.verify(DEPTH, proof, inputs).unwrap());
     });
     let theirs = median_per_op(50, || {
-        assert!(semaphore_verify(proof, inputs));
+        assert!(proofs::semaphore_verdict(DEPTH, proof, inputs));
     });
     let batch = median_per_op(5, || {
         let ok = verifier.verify_batch(DEPTH, &fixtures).unwrap();
@@ -235,19 +235,7 @@ fn median_per_op(iters: u32, mut f: impl FnMut()) -> Duration {
     rounds[ROUNDS / 2]
 }
 
-fn semaphore_verify(proof: &Proof, x: &PublicInputs) -> bool {
-    semaphore_rs::protocol::verify_proof(
-        x.root.as_u256(),
-        x.nullifier_hash.as_u256(),
-        x.signal_hash.as_u256(),
-        x.external_nullifier.as_u256(),
-        &proof.into(),
-        DEPTH,
-    )
-    .unwrap()
-}
-
 /// `n` distinct real proofs (one member, `n` different signals).
 fn make_proofs(n: usize) -> Vec<(Proof, PublicInputs)> {
-    one_member::one_member_proofs(DEPTH, "bench identity", "bench", n)
+    proofs::one_member_proofs(DEPTH, "bench identity", "bench", n)
 }

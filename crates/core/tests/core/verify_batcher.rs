@@ -6,12 +6,13 @@ use humanid_proof::{Proof, PublicInputs, signal_hash};
 
 const DEPTH: usize = 16;
 
-#[path = "../../../proof/benches/common/one_member.rs"]
-mod one_member;
+#[path = "../../../proof/benches/common/proofs.rs"]
+#[allow(dead_code)]
+mod proofs;
 
 /// `n` real proofs by one member of a depth-16 tree, for `n` different signals.
 fn proofs(n: usize) -> Vec<(Proof, PublicInputs)> {
-    one_member::one_member_proofs(DEPTH, "batcher test", "batch", n)
+    proofs::one_member_proofs(DEPTH, "batcher test", "batch", n)
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -1,6 +1,6 @@
-//! Real proofs by one member of a tree, for as many different signals as asked. Shared
-//! by the verify bench and the core crate's batch verifier tests, which include this
-//! file by path.
+//! Real proofs by one member of a tree, for as many different signals as asked, and
+//! semaphore-rs's own verdict on a proof. Shared by the verify bench, the proof tests and
+//! the core crate's batch verifier tests, which include this file by path.
 
 use humanid_proof::{
     Field, Identity, Proof, PublicInputs, external_nullifier, identity_commitment, nullifier_hash,
@@ -42,4 +42,17 @@ pub fn one_member_proofs(
             (Proof::try_from(proof).unwrap(), inputs)
         })
         .collect()
+}
+
+/// What semaphore-rs's own verifier says about `proof` and `inputs` at `depth`.
+pub fn semaphore_verdict(depth: usize, proof: &Proof, inputs: &PublicInputs) -> bool {
+    semaphore_rs::protocol::verify_proof(
+        inputs.root.as_u256(),
+        inputs.nullifier_hash.as_u256(),
+        inputs.signal_hash.as_u256(),
+        inputs.external_nullifier.as_u256(),
+        &proof.into(),
+        depth,
+    )
+    .unwrap()
 }
