@@ -165,7 +165,10 @@ impl Scene {
     pub async fn recorded_use(&self, app: &TestApp) -> Option<Nullifier> {
         let nullifier = self.person.nullifier_for(&self.action).to_hex();
         let store = app.humanid.store();
-        store.find_nullifier(&self.action.id, &nullifier).await.unwrap()
+        store
+            .find_nullifier(&self.action.id, &nullifier)
+            .await
+            .unwrap()
     }
 }
 
