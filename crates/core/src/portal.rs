@@ -37,6 +37,32 @@ pub struct NewAction {
     pub max_verifications: i64,
 }
 
+impl NewApp {
+    /// A production app on the cloud engine, without a logo.
+    pub fn cloud(name: impl Into<String>) -> Self {
+        Self {
+            name: name.into(),
+            engine: Engine::Cloud,
+            is_staging: false,
+            logo_url: String::new(),
+        }
+    }
+}
+
+impl NewAction {
+    /// Action `action` (shown as `name`, without a description) of `app_id`, which a
+    /// person may verify `max_verifications` times (0: without limit).
+    pub fn new(app_id: AppId, action: &str, name: &str, max_verifications: i64) -> Self {
+        Self {
+            app_id,
+            action: Some(action.to_owned()),
+            name: name.to_owned(),
+            description: String::new(),
+            max_verifications,
+        }
+    }
+}
+
 /// The identifier an action gets from its name when none is given: lowercase ASCII
 /// letters and digits, other runs of characters become one `-`.
 pub fn slug(name: &str) -> String {
@@ -152,24 +178,15 @@ impl Humanid {
         check_logo_url(&new.logo_url)?;
         let now = now_micros();
         let app = App {
-            id: ids::app_id(new.is_staging),
-            team_id: team_id.to_string(),
-            name: new.name.trim().to_owned(),
             logo_url: new.logo_url,
-            engine: new.engine,
-            is_staging: new.is_staging,
-            is_verified: false,
-            status: humanid_store::Status::Active,
-            is_archived: false,
-            client_secret_hash: None,
-            created_at: now,
-            updated_at: now,
-            description: String::new(),
-            verified_logo_url: String::new(),
-            client: Default::default(),
-            id_token_signed_response_alg: "RS256".into(),
-            userinfo_signed_response_alg: String::new(),
-            backchannel_logout_uri: String::new(),
+            ..App::new(
+                ids::app_id(new.is_staging),
+                team_id.to_string(),
+                new.name.trim().to_owned(),
+                new.engine,
+                new.is_staging,
+                now,
+            )
         };
         let sign_in = Action {
             id: ids::action_id(),

@@ -27,13 +27,7 @@ async fn main() -> common::BenchResult<()> {
     let boot = humanid.bootstrap_team("Bench").await?;
     for i in 0..APPS {
         let app = common::operator_app(&humanid, &boot.team_id, format!("App {i}")).await?;
-        let action = NewAction {
-            app_id: AppId::stored(app.id),
-            action: Some("vote".into()),
-            name: "Vote".into(),
-            description: String::new(),
-            max_verifications: 1,
-        };
+        let action = NewAction::new(AppId::stored(app.id), "vote", "Vote", 1);
         humanid
             .create_action(
                 &humanid_core::audit::Actor::Operator,

@@ -16,9 +16,6 @@ use humanid_core::portal::NewAction;
 use humanid_core::secrets::MasterSecret;
 use humanid_core::{Humanid, Settings};
 use humanid_http::AppState;
-use humanid_store::accounts::{Account, PasskeyRow};
-use humanid_store::invites::Invite;
-use humanid_store::now_micros;
 use tower::ServiceExt;
 
 // Renders in process: of the shared bench code it needs only the fixtures.
@@ -27,51 +24,13 @@ mod common;
 
 use common::BenchResult;
 
+#[path = "../tests/http/api/invited_account.rs"]
+mod invited_account;
+
 const APPS: usize = 100;
 const ACTIONS: usize = 5;
 const HEAVY_ACTIONS: usize = 50;
 const ROUNDS: usize = 300;
-
-/// A signed-in owner of `team_id`, made as an invite makes one; returns the session token.
-async fn owner_session(humanid: &Humanid, team_id: &str) -> BenchResult<String> {
-    let store = humanid.store();
-    let now = now_micros();
-    let label = humanid_core::ids::random_hex(16);
-    let invite_hash = format!("bench-invite-{label}");
-    store
-        .insert_invite(&Invite {
-            id: format!("inv_{label}"),
-            token_hash: invite_hash.clone(),
-            team_id: team_id.to_owned(),
-            role: "owner".into(),
-            created_at: now,
-            expires_at: now + 3_600_000_000,
-            used_at: None,
-            created_by: None,
-            creator_role: None,
-            revoked_at: None,
-        })
-        .await?;
-    let account = Account {
-        id: format!("acct_{label}"),
-        display_name: "Bench".into(),
-        user_handle: label.clone(),
-        created_at: now,
-    };
-    let passkey = PasskeyRow {
-        credential_id: label,
-        account_id: account.id.clone(),
-        passkey: "{}".into(),
-        created_at: now,
-        last_used_at: None,
-    };
-    store
-        .create_account_by_invite(&account, &passkey, &invite_hash)
-        .await?;
-    Ok(humanid
-        .start_portal_session(&account.id, Some(team_id))
-        .await?)
-}
 
 /// Median and 95th percentile of `ROUNDS` renders of `path`.
 async fn measure(
@@ -143,7 +102,8 @@ async fn main() -> BenchResult<()> {
         .0
         .id
         .clone();
-    let cookie = format!("humanid_portal={}", owner_session(&humanid, team).await?);
+    let (_, session) = invited_account::invited_account(&humanid, team, "Bench", "owner").await?;
+    let cookie = format!("humanid_portal={session}");
     let router = humanid_http::combined_router(AppState::new(humanid.clone()));
 
     for (label, path) in [

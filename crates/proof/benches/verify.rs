@@ -9,11 +9,10 @@
 
 use std::time::{Duration, Instant};
 
-use humanid_proof::{
-    Field, Identity, Proof, PublicInputs, Verifier, external_nullifier, identity_commitment,
-    nullifier_hash, signal_hash,
-};
-use semaphore_rs::poseidon_tree::LazyPoseidonTree;
+use humanid_proof::{Proof, PublicInputs, Verifier};
+
+#[path = "common/proofs.rs"]
+mod proofs;
 
 const DEPTH: usize = 30;
 const BATCH: usize = 64;
@@ -32,7 +31,7 @@ fn main() {
         assert!(verifier.verify(DEPTH, proof, inputs).unwrap());
     });
     let theirs = median_per_op(50, || {
-        assert!(semaphore_verify(proof, inputs));
+        assert!(proofs::semaphore_verdict(DEPTH, proof, inputs));
     });
     let batch = median_per_op(5, || {
         let ok = verifier.verify_batch(DEPTH, &fixtures).unwrap();
@@ -236,44 +235,7 @@ fn median_per_op(iters: u32, mut f: impl FnMut()) -> Duration {
     rounds[ROUNDS / 2]
 }
 
-fn semaphore_verify(proof: &Proof, x: &PublicInputs) -> bool {
-    semaphore_rs::protocol::verify_proof(
-        x.root.as_u256(),
-        x.nullifier_hash.as_u256(),
-        x.signal_hash.as_u256(),
-        x.external_nullifier.as_u256(),
-        &proof.into(),
-        DEPTH,
-    )
-    .unwrap()
-}
-
 /// `n` distinct real proofs (one member, `n` different signals).
 fn make_proofs(n: usize) -> Vec<(Proof, PublicInputs)> {
-    let id = Identity::from_secret(&mut b"bench identity".to_vec(), None);
-    let tree = LazyPoseidonTree::new(DEPTH, Field::ZERO.as_u256())
-        .derived()
-        .update(7, &identity_commitment(&id).as_u256());
-    let merkle_proof = tree.proof(7);
-    let root = Field::try_from(tree.root()).unwrap();
-    let ext = external_nullifier("app_0123456789abcdef0123456789abcdef", "bench");
-    (0..n)
-        .map(|k| {
-            let signal = signal_hash(&format!("signal {k}"));
-            let proof = semaphore_rs::protocol::generate_proof(
-                &id,
-                &merkle_proof,
-                ext.as_u256(),
-                signal.as_u256(),
-            )
-            .unwrap();
-            let inputs = PublicInputs {
-                root,
-                nullifier_hash: nullifier_hash(&id, ext),
-                signal_hash: signal,
-                external_nullifier: ext,
-            };
-            (Proof::try_from(proof).unwrap(), inputs)
-        })
-        .collect()
+    proofs::one_member_proofs(DEPTH, "bench identity", "bench", n)
 }

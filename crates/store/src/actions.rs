@@ -1,6 +1,4 @@
-use sqlx::Database;
-use sqlx::query::Query;
-
+use crate::sql::qualified;
 use crate::{Action, Status, Store, StoreError, StoreResult, now_micros, with_pool};
 
 const COLUMNS: &str = "id, app_id, action, name, description, max_verifications, \
@@ -28,35 +26,11 @@ pub struct ActionPatch {
     pub status: Option<Status>,
 }
 
-pub(crate) fn insert_action_query<'q, DB>(a: &'q Action) -> Query<'q, DB, DB::Arguments<'q>>
-where
-    DB: Database,
-    String: sqlx::Encode<'q, DB> + sqlx::Type<DB>,
-    i64: sqlx::Encode<'q, DB> + sqlx::Type<DB>,
-{
-    sqlx::query(
-        "INSERT INTO actions (id, app_id, action, name, description, max_verifications, \
-         max_accounts_per_user, external_nullifier, status, created_at, updated_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
-    )
-    .bind(&a.id)
-    .bind(&a.app_id)
-    .bind(&a.action)
-    .bind(&a.name)
-    .bind(&a.description)
-    .bind(a.max_verifications)
-    .bind(a.max_accounts_per_user)
-    .bind(&a.external_nullifier)
-    .bind(a.status.as_str().to_owned())
-    .bind(a.created_at)
-    .bind(a.updated_at)
-}
-
 impl Store {
     pub async fn insert_action(&self, action: &Action) -> StoreResult<()> {
         let _turn = self.write_turn().await;
         let _changed = self.catalog_change();
-        with_pool!(self, p => insert_action_query(action).execute(p).await.map(|r| r.rows_affected()))?;
+        with_pool!(self, p => crate::sql::Insert::action(action).execute(p).await.map(|r| r.rows_affected()))?;
         Ok(())
     }
 
@@ -81,11 +55,7 @@ impl Store {
         action: &str,
         nullifier_hash: &str,
     ) -> StoreResult<Option<ActionUses>> {
-        let cols = COLUMNS
-            .split(", ")
-            .map(|c| format!("a.{c}"))
-            .collect::<Vec<_>>()
-            .join(", ");
+        let cols = qualified(COLUMNS, "a");
         let sql = format!(
             "SELECT {cols}, (SELECT n.uses FROM nullifiers n \
              WHERE n.action_id = a.id AND n.nullifier_hash = $3) AS uses, \
@@ -115,11 +85,7 @@ impl Store {
 
     /// Every action of the team's live apps, in one query (GraphQL loads nested lists so).
     pub async fn list_team_actions(&self, team_id: &str) -> StoreResult<Vec<Action>> {
-        let cols = COLUMNS
-            .split(", ")
-            .map(|c| format!("a.{c}"))
-            .collect::<Vec<_>>()
-            .join(", ");
+        let cols = qualified(COLUMNS, "a");
         let sql = format!(
             "SELECT {cols} FROM actions a JOIN apps p ON p.id = a.app_id \
              WHERE p.team_id = $1 AND NOT p.is_archived ORDER BY a.created_at, a.id"

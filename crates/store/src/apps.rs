@@ -1,36 +1,6 @@
 use crate::post_logout_redirects::PostLogoutRedirect;
+use crate::sql::Insert;
 use crate::{Action, App, Engine, Redirect, Status, Store, StoreResult, now_micros, with_pool};
-
-type Query<'q, DB> = sqlx::query::Query<'q, DB, <DB as sqlx::Database>::Arguments<'q>>;
-
-fn insert_redirect_query<'q, DB: sqlx::Database>(r: &'q Redirect) -> Query<'q, DB>
-where
-    String: sqlx::Encode<'q, DB> + sqlx::Type<DB>,
-    i64: sqlx::Encode<'q, DB> + sqlx::Type<DB>,
-{
-    sqlx::query(
-        "INSERT INTO redirects (id, app_id, redirect_uri, created_at) VALUES ($1, $2, $3, $4)",
-    )
-    .bind(&r.id)
-    .bind(&r.app_id)
-    .bind(&r.redirect_uri)
-    .bind(r.created_at)
-}
-
-fn insert_post_logout_query<'q, DB: sqlx::Database>(r: &'q PostLogoutRedirect) -> Query<'q, DB>
-where
-    String: sqlx::Encode<'q, DB> + sqlx::Type<DB>,
-    i64: sqlx::Encode<'q, DB> + sqlx::Type<DB>,
-{
-    sqlx::query(
-        "INSERT INTO post_logout_redirects (id, app_id, post_logout_redirect_uri, created_at) \
-         VALUES ($1, $2, $3, $4)",
-    )
-    .bind(&r.id)
-    .bind(&r.app_id)
-    .bind(&r.post_logout_redirect_uri)
-    .bind(r.created_at)
-}
 
 const COLUMNS: &str = "id, team_id, name, logo_url, engine, is_staging, is_verified, status, \
     is_archived, client_secret_hash, created_at, updated_at, description, verified_logo_url, \
@@ -103,13 +73,10 @@ impl Store {
             .bind(&c.registered_metadata)
             .execute(&mut *tx).await?;
             for action in actions {
-                crate::actions::insert_action_query(action).execute(&mut *tx).await?;
+                Insert::action(action).execute(&mut *tx).await?;
             }
-            for r in redirects {
-                insert_redirect_query(r).execute(&mut *tx).await?;
-            }
-            for r in post_logout {
-                insert_post_logout_query(r).execute(&mut *tx).await?;
+            for insert in Insert::uris(redirects, post_logout) {
+                insert.execute(&mut *tx).await?;
             }
             tx.commit().await
         })?;
@@ -132,11 +99,8 @@ impl Store {
                 .bind(app_id).execute(&mut *tx).await?;
             sqlx::query("DELETE FROM post_logout_redirects WHERE app_id = $1")
                 .bind(app_id).execute(&mut *tx).await?;
-            for r in redirects {
-                insert_redirect_query(r).execute(&mut *tx).await?;
-            }
-            for r in post_logout {
-                insert_post_logout_query(r).execute(&mut *tx).await?;
+            for insert in Insert::uris(redirects, post_logout) {
+                insert.execute(&mut *tx).await?;
             }
             tx.commit().await
         })?;

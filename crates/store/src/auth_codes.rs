@@ -116,13 +116,13 @@ impl Store {
                 .execute(&mut *tx).await?.rows_affected();
                 if consumed == 1 {
                     if let Some(new) = &r.refresh {
-                        crate::refresh_tokens::insert_family_query(&new.family)
+                        crate::sql::Insert::refresh_family(&new.family)
                             .execute(&mut *tx).await?;
-                        crate::refresh_tokens::insert_refresh_query(&new.token)
+                        crate::sql::Insert::refresh_token(&new.token)
                             .execute(&mut *tx).await?;
                     }
                     for t in &r.tokens {
-                        crate::tokens::insert_token_query(t).execute(&mut *tx).await?;
+                        crate::sql::Insert::token(t).execute(&mut *tx).await?;
                     }
                 }
                 answers.push(consumed == 1);

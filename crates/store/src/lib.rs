@@ -36,6 +36,7 @@ pub mod relying_parties;
 pub mod request_outcomes;
 pub mod requests;
 pub mod signing_keys;
+mod sql;
 pub mod teams;
 pub mod test_support;
 pub mod tokens;

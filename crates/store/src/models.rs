@@ -202,6 +202,38 @@ impl Default for ClientSettings {
 }
 
 impl App {
+    /// A new app as the portal makes it: active, unverified, with a confidential
+    /// client's default settings, RS256 ID tokens and no secret yet.
+    pub fn new(
+        id: String,
+        team_id: String,
+        name: String,
+        engine: Engine,
+        is_staging: bool,
+        now: i64,
+    ) -> App {
+        App {
+            id,
+            is_staging,
+            team_id,
+            name,
+            logo_url: String::new(),
+            engine,
+            is_verified: false,
+            status: Status::Active,
+            is_archived: false,
+            client_secret_hash: None,
+            created_at: now,
+            updated_at: now,
+            description: String::new(),
+            verified_logo_url: String::new(),
+            client: ClientSettings::default(),
+            id_token_signed_response_alg: "RS256".into(),
+            userinfo_signed_response_alg: String::new(),
+            backchannel_logout_uri: String::new(),
+        }
+    }
+
     /// The logo shown to people: only apps the operator verified get one, and only the
     /// logo the operator saw (a later change of `logo_url` does not show).
     pub fn verified_app_logo(&self) -> &str {

@@ -1,5 +1,6 @@
 //! Where RP-initiated logout may send a browser back to, per app (exact match).
 
+use crate::sql::Insert;
 use crate::{Store, StoreError, StoreResult, with_pool};
 
 #[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
@@ -15,10 +16,7 @@ const COLUMNS: &str = "id, app_id, post_logout_redirect_uri, created_at";
 impl Store {
     pub async fn insert_post_logout_redirect(&self, r: &PostLogoutRedirect) -> StoreResult<()> {
         let _turn = self.write_turn().await;
-        let sql = format!("INSERT INTO post_logout_redirects ({COLUMNS}) VALUES ($1, $2, $3, $4)");
-        with_pool!(self, p => sqlx::query(&sql)
-            .bind(&r.id).bind(&r.app_id).bind(&r.post_logout_redirect_uri).bind(r.created_at)
-            .execute(p).await.map(|r| r.rows_affected()))?;
+        with_pool!(self, p => Insert::post_logout(r).execute(p).await.map(|_| ()))?;
         Ok(())
     }
 

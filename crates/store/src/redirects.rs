@@ -1,3 +1,4 @@
+use crate::sql::Insert;
 use crate::{Redirect, Store, StoreError, StoreResult, with_pool};
 
 const COLUMNS: &str = "id, app_id, redirect_uri, created_at";
@@ -5,11 +6,7 @@ const COLUMNS: &str = "id, app_id, redirect_uri, created_at";
 impl Store {
     pub async fn insert_redirect(&self, r: &Redirect) -> StoreResult<()> {
         let _turn = self.write_turn().await;
-        with_pool!(self, p => sqlx::query(
-            "INSERT INTO redirects (id, app_id, redirect_uri, created_at) VALUES ($1, $2, $3, $4)",
-        )
-        .bind(&r.id).bind(&r.app_id).bind(&r.redirect_uri).bind(r.created_at)
-        .execute(p).await.map(|r| r.rows_affected()))?;
+        with_pool!(self, p => Insert::redirect(r).execute(p).await.map(|_| ()))?;
         Ok(())
     }
 

@@ -3,6 +3,7 @@
 //! one process or many replicas; a family is revoked by one UPDATE that every liveness
 //! check joins on.
 
+use crate::sql::Insert;
 use crate::tokens::TokenRow;
 use crate::{Store, StoreResult, with_pool};
 
@@ -90,9 +91,9 @@ impl Store {
                 )
                 .bind(&r.old_hash).bind(r.now).execute(&mut *tx).await?.rows_affected();
                 if used == 1 {
-                    insert_refresh_query(&r.next).execute(&mut *tx).await?;
+                    Insert::refresh_token(&r.next).execute(&mut *tx).await?;
                     for t in &r.tokens {
-                        crate::tokens::insert_token_query(t).execute(&mut *tx).await?;
+                        Insert::token(t).execute(&mut *tx).await?;
                     }
                 }
                 answers.push(used == 1);
@@ -142,49 +143,4 @@ impl Store {
         .bind(before).execute(p).await.map(|r| r.rows_affected()))?;
         Ok(tokens + families)
     }
-}
-
-/// The INSERT of a new family, for any backend's executor.
-pub(crate) fn insert_family_query<DB>(
-    f: &RefreshFamilyRow,
-) -> sqlx::query::Query<'_, DB, <DB as sqlx::Database>::Arguments<'_>>
-where
-    DB: sqlx::Database,
-    String: for<'q> sqlx::Encode<'q, DB> + sqlx::Type<DB>,
-    Option<String>: for<'q> sqlx::Encode<'q, DB> + sqlx::Type<DB>,
-    i64: for<'q> sqlx::Encode<'q, DB> + sqlx::Type<DB>,
-    Option<i64>: for<'q> sqlx::Encode<'q, DB> + sqlx::Type<DB>,
-{
-    sqlx::query(
-        "INSERT INTO refresh_families (id, app_id, code_hash, created_at, revoked_at) \
-         VALUES ($1, $2, $3, $4, $5)",
-    )
-    .bind(&f.id)
-    .bind(&f.app_id)
-    .bind(&f.code_hash)
-    .bind(f.created_at)
-    .bind(f.revoked_at)
-}
-
-/// The INSERT of one refresh token, for any backend's executor.
-pub(crate) fn insert_refresh_query<DB>(
-    r: &RefreshTokenRow,
-) -> sqlx::query::Query<'_, DB, <DB as sqlx::Database>::Arguments<'_>>
-where
-    DB: sqlx::Database,
-    String: for<'q> sqlx::Encode<'q, DB> + sqlx::Type<DB>,
-    i64: for<'q> sqlx::Encode<'q, DB> + sqlx::Type<DB>,
-    Option<i64>: for<'q> sqlx::Encode<'q, DB> + sqlx::Type<DB>,
-{
-    sqlx::query(
-        "INSERT INTO refresh_tokens (token_hash, family_id, app_id, grant_data, created_at, \
-         expires_at, used_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
-    )
-    .bind(&r.token_hash)
-    .bind(&r.family_id)
-    .bind(&r.app_id)
-    .bind(&r.grant_data)
-    .bind(r.created_at)
-    .bind(r.expires_at)
-    .bind(r.used_at)
 }

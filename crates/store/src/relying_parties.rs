@@ -88,11 +88,7 @@ impl Store {
 
     /// The relying-party rows of the team's apps (archived ones too), oldest app first.
     pub async fn list_team_relying_parties(&self, team_id: &str) -> StoreResult<Vec<RelyingParty>> {
-        let cols = COLUMNS
-            .split(", ")
-            .map(|c| format!("r.{c}"))
-            .collect::<Vec<_>>()
-            .join(", ");
+        let cols = crate::sql::qualified(COLUMNS, "r");
         let sql = format!(
             "SELECT {cols} FROM relying_parties r JOIN apps a ON a.id = r.app_id \
              WHERE a.team_id = $1 ORDER BY a.created_at, a.id"

@@ -25,7 +25,7 @@ impl Store {
         with_pool!(self, p => {
             let mut tx = p.begin().await?;
             for t in tokens {
-                insert_token_query(t).execute(&mut *tx).await?;
+                crate::sql::Insert::token(t).execute(&mut *tx).await?;
             }
             tx.commit().await
         })?;
@@ -65,29 +65,4 @@ impl Store {
             .bind(before).execute(p).await.map(|r| r.rows_affected()))?,
         )
     }
-}
-
-/// The INSERT of one token row, for any backend's executor.
-pub(crate) fn insert_token_query<DB>(
-    t: &TokenRow,
-) -> sqlx::query::Query<'_, DB, <DB as sqlx::Database>::Arguments<'_>>
-where
-    DB: sqlx::Database,
-    String: for<'q> sqlx::Encode<'q, DB> + sqlx::Type<DB>,
-    Option<String>: for<'q> sqlx::Encode<'q, DB> + sqlx::Type<DB>,
-    i64: for<'q> sqlx::Encode<'q, DB> + sqlx::Type<DB>,
-    Option<i64>: for<'q> sqlx::Encode<'q, DB> + sqlx::Type<DB>,
-{
-    sqlx::query(
-        "INSERT INTO tokens (jti, app_id, code_hash, kind, issued_at, expires_at, revoked_at, \
-         family_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
-    )
-    .bind(&t.jti)
-    .bind(&t.app_id)
-    .bind(&t.code_hash)
-    .bind(&t.kind)
-    .bind(t.issued_at)
-    .bind(t.expires_at)
-    .bind(t.revoked_at)
-    .bind(&t.family_id)
 }

@@ -239,12 +239,7 @@ async fn build(
     let humanid = Humanid::open(store.clone(), &MasterSecret::from_hex(secret)?, settings).await?;
     humanid.registry().load_all().await?;
     let team_id = humanid.bootstrap_team("Bench").await?.team_id;
-    let app = NewApp {
-        name: "Load".into(),
-        engine: humanid_core::portal::Engine::Cloud,
-        is_staging: false,
-        logo_url: String::new(),
-    };
+    let app = NewApp::cloud("Load");
     let app_id = humanid
         .create_app(&Actor::Operator, &TeamId::stored(&team_id), app)
         .await?
@@ -264,13 +259,7 @@ async fn build(
             &AppId::stored(&app_id),
         )
         .await?;
-    let new = NewAction {
-        app_id: AppId::stored(app_id.clone()),
-        action: Some("load".into()),
-        name: "load".into(),
-        description: String::new(),
-        max_verifications: 1,
-    };
+    let new = NewAction::new(AppId::stored(&app_id), "load", "load", 1);
     let action = humanid
         .create_action(&Actor::Operator, &TeamId::stored(&team_id), new)
         .await?;

@@ -31,10 +31,8 @@ async fn an_app(data: &Path, database_url: &str) -> String {
         .await
         .unwrap();
     let new = NewApp {
-        name: "Poll".into(),
-        engine: humanid_core::portal::Engine::Cloud,
-        is_staging: false,
         logo_url: "https://rp.example/team-logo.png".into(),
+        ..NewApp::cloud("Poll")
     };
     let app = humanid
         .create_app(

@@ -100,12 +100,7 @@ async fn mint_access_token(database_url: &str) -> (String, String, String) {
     let actor = humanid_core::audit::Actor::Operator;
     let (humanid, store) = service_on(database_url, AUTH_URL).await;
     let team = humanid.bootstrap_team("Tokens").await.unwrap().team_id;
-    let new_app = NewApp {
-        name: "RP".into(),
-        engine: humanid_core::portal::Engine::Cloud,
-        is_staging: false,
-        logo_url: String::new(),
-    };
+    let new_app = NewApp::cloud("RP");
     let app = humanid
         .create_app(&actor, &TeamId::stored(&team), new_app)
         .await

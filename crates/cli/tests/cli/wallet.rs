@@ -107,8 +107,7 @@ async fn enrolling_twice_is_a_friendly_no_op() {
 #[tokio::test]
 async fn a_printed_body_verifies_once_then_the_limit_is_reached() {
     let server = Server::start(&[]);
-    let app = server.staging_app("Poll").await;
-    server.action(&app, "vote", 1).await;
+    let app = server.poll(1).await;
     let file = server.enrolled_wallet("w.json");
     let args = [
         "prove", "--app-id", &app, "--action", "vote", "--signal", "hi",
@@ -140,8 +139,7 @@ async fn a_printed_body_verifies_once_then_the_limit_is_reached() {
 #[tokio::test]
 async fn a_v2_body_verifies_at_api_v2() {
     let server = Server::start(&[]);
-    let app = server.staging_app("Poll").await;
-    server.action(&app, "vote", 0).await;
+    let app = server.poll(0).await;
     let file = server.enrolled_wallet("w.json");
     let out = server.wallet(
         &file,
@@ -157,8 +155,7 @@ async fn a_v2_body_verifies_at_api_v2() {
 #[tokio::test]
 async fn proving_before_enrolling_says_how_to_enrol() {
     let server = Server::start(&[]);
-    let app = server.staging_app("Poll").await;
-    server.action(&app, "vote", 1).await;
+    let app = server.poll(1).await;
     let file = server.new_wallet("w.json");
     let out = server.wallet(&file, &["prove", "--app-id", &app, "--action", "vote"]);
     assert_fails_with(&out, "humanid wallet enroll --type orb");

@@ -91,8 +91,7 @@ fn kit_request(app_id: &str, action: &str, signal: &str) -> Value {
 #[tokio::test]
 async fn the_wallet_answers_a_kit_request_with_a_proof_the_verify_api_accepts() {
     let server = Server::start(&[]);
-    let app = server.staging_app("Poll").await;
-    server.action(&app, "vote", 1).await;
+    let app = server.poll(1).await;
     let wallet = server.enrolled_wallet("w.json");
     let widget = Widget::open(&server, &kit_request(&app, "vote", "hello")).await;
 
@@ -121,8 +120,7 @@ async fn the_wallet_answers_a_kit_request_with_a_proof_the_verify_api_accepts() 
 #[tokio::test]
 async fn every_refusal_reaches_the_widget_as_the_kits_error_code() {
     let server = Server::start(&[]);
-    let app = server.staging_app("Poll").await;
-    server.action(&app, "vote", 0).await;
+    let app = server.poll(0).await;
     server.action(&app, "closed", 0).await;
     let q = format!(
         r#"mutation {{ update_action_by_pk(pk_columns: {{id: "{}"}}, _set: {{status: "inactive"}}) {{ id }} }}"#,
@@ -196,8 +194,7 @@ async fn every_refusal_reaches_the_widget_as_the_kits_error_code() {
 #[tokio::test]
 async fn without_a_terminal_or_yes_the_request_is_left_unread() {
     let server = Server::start(&[]);
-    let app = server.staging_app("Poll").await;
-    server.action(&app, "vote", 0).await;
+    let app = server.poll(0).await;
     let wallet = server.enrolled_wallet("w.json");
     let widget = Widget::open(&server, &kit_request(&app, "vote", "")).await;
     let out = server.wallet(&wallet, &["sign-in", &widget.link()]);

@@ -2,42 +2,17 @@
 
 use humanid_core::group_commit::Promises;
 use humanid_core::verify::BatchVerifier;
-use humanid_proof::{
-    Field, Identity, Proof, PublicInputs, external_nullifier, identity_commitment, nullifier_hash,
-    signal_hash,
-};
-use semaphore_rs::poseidon_tree::LazyPoseidonTree;
+use humanid_proof::{Proof, PublicInputs, signal_hash};
 
 const DEPTH: usize = 16;
 
+#[path = "../../../proof/benches/common/proofs.rs"]
+#[allow(dead_code)]
+mod proofs;
+
 /// `n` real proofs by one member of a depth-16 tree, for `n` different signals.
 fn proofs(n: usize) -> Vec<(Proof, PublicInputs)> {
-    let id = Identity::from_secret(&mut b"batcher test".to_vec(), None);
-    let tree = LazyPoseidonTree::new(DEPTH, Field::ZERO.as_u256())
-        .derived()
-        .update(3, &identity_commitment(&id).as_u256());
-    let path = tree.proof(3);
-    let root = Field::try_from(tree.root()).unwrap();
-    let external = external_nullifier("app_0123456789abcdef0123456789abcdef", "batch");
-    (0..n)
-        .map(|k| {
-            let signal = signal_hash(&format!("signal {k}"));
-            let proof = semaphore_rs::protocol::generate_proof(
-                &id,
-                &path,
-                external.as_u256(),
-                signal.as_u256(),
-            )
-            .unwrap();
-            let inputs = PublicInputs {
-                root,
-                nullifier_hash: nullifier_hash(&id, external),
-                signal_hash: signal,
-                external_nullifier: external,
-            };
-            (Proof::try_from(proof).unwrap(), inputs)
-        })
-        .collect()
+    proofs::one_member_proofs(DEPTH, "batcher test", "batch", n)
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

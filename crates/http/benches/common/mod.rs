@@ -49,12 +49,7 @@ pub async fn serve_sqlite_with(adjust: impl FnOnce(AppState) -> AppState) -> Ben
 
 /// A production app named `name` in `team_id`, made by the operator.
 pub async fn operator_app(humanid: &Humanid, team_id: &str, name: String) -> BenchResult<App> {
-    let new = NewApp {
-        name,
-        engine: humanid_core::portal::Engine::Cloud,
-        is_staging: false,
-        logo_url: String::new(),
-    };
+    let new = NewApp::cloud(name);
     let team = TeamId::stored(team_id);
     Ok(humanid.create_app(&Actor::Operator, &team, new).await?)
 }

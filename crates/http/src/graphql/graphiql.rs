@@ -4,7 +4,7 @@
 
 use askama::Template;
 use axum::extract::Path;
-use axum::http::{HeaderValue, StatusCode, header};
+use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use humanid_core::Code;
 
@@ -83,16 +83,10 @@ pub async fn asset(Path((version, file)): Path<(String, String)>) -> Result<Resp
             "No such GraphiQL asset.",
         ));
     };
-    let mut res = bytes.into_response();
-    let h = res.headers_mut();
-    h.insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type));
-    h.insert(
-        header::CACHE_CONTROL,
-        HeaderValue::from_static("public, max-age=31536000, immutable"),
-    );
-    h.insert(
-        header::X_CONTENT_TYPE_OPTIONS,
-        HeaderValue::from_static("nosniff"),
-    );
-    Ok(res)
+    let headers = [
+        (header::CONTENT_TYPE, *content_type),
+        (header::CACHE_CONTROL, "public, max-age=31536000, immutable"),
+        (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+    ];
+    Ok((headers, *bytes).into_response())
 }

@@ -77,25 +77,17 @@ pub(crate) fn page(status: StatusCode, html: String, nonce: &str, form_action: &
 
 /// `html` with the headers every page gets and its own content security policy.
 pub(crate) fn page_with_csp(status: StatusCode, html: String, csp: &str) -> Response {
-    let mut res = (status, html).into_response();
-    let h = res.headers_mut();
-    h.insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_static("text/html; charset=utf-8"),
-    );
+    let headers = [
+        (header::CONTENT_TYPE, "text/html; charset=utf-8"),
+        (header::X_FRAME_OPTIONS, "DENY"),
+        (header::CACHE_CONTROL, "no-store"),
+        (header::REFERRER_POLICY, "no-referrer"),
+        (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+    ];
+    let mut res = (status, headers, html).into_response();
     if let Ok(v) = HeaderValue::from_str(csp.trim_end()) {
-        h.insert(header::CONTENT_SECURITY_POLICY, v);
+        res.headers_mut().insert(header::CONTENT_SECURITY_POLICY, v);
     }
-    h.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
-    h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    h.insert(
-        header::REFERRER_POLICY,
-        HeaderValue::from_static("no-referrer"),
-    );
-    h.insert(
-        header::X_CONTENT_TYPE_OPTIONS,
-        HeaderValue::from_static("nosniff"),
-    );
     res
 }
 

@@ -8,6 +8,11 @@ use humanid_proof::{
 };
 use semaphore_rs::poseidon_tree::LazyPoseidonTree;
 
+#[path = "../../benches/common/proofs.rs"]
+#[allow(dead_code)]
+mod proofs;
+pub use proofs::semaphore_verdict;
+
 pub const APP_ID: &str = "app_0123456789abcdef0123456789abcdef";
 pub const DEPTHS: [usize; 3] = [16, 20, 30];
 /// Proofs per depth: enough for batches with distinct members.
@@ -85,17 +90,4 @@ fn make_depth(depth: usize) -> Vec<Fixture> {
 pub fn bump(x: Field) -> Field {
     let next = x.as_u256() + ruint::aliases::U256::from(1);
     Field::try_from(next).unwrap_or(Field::ZERO)
-}
-
-/// What semaphore-rs's own verifier says about the same proof and inputs.
-pub fn semaphore_verdict(depth: usize, proof: &Proof, inputs: &PublicInputs) -> bool {
-    semaphore_rs::protocol::verify_proof(
-        inputs.root.as_u256(),
-        inputs.nullifier_hash.as_u256(),
-        inputs.signal_hash.as_u256(),
-        inputs.external_nullifier.as_u256(),
-        &proof.into(),
-        depth,
-    )
-    .unwrap()
 }

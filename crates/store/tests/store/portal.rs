@@ -44,12 +44,7 @@ async fn every_portal_change_bumps_the_teams_version(store: Store) {
         .await
         .unwrap();
     bumped(v(store.clone(), t1.id.clone()).await, "update action");
-    let r = Redirect {
-        id: ids("redirect", "r1"),
-        app_id: a.id.clone(),
-        redirect_uri: "https://x.example/cb".into(),
-        created_at: now_micros(),
-    };
+    let r = redirect(&a.id, "r1", "https://x.example/cb");
     store.insert_redirect(&r).await.unwrap();
     bumped(v(store.clone(), t1.id.clone()).await, "insert redirect");
     store.delete_redirect(&r.id).await.unwrap();
@@ -81,12 +76,7 @@ async fn team_wide_lists_cover_live_apps_of_that_team_only(store: Store) {
     let other = seed_app(&store, &t2.id, "o1", false).await;
     let vote = action(&a.id, "vote", 1);
     store.insert_action(&vote).await.unwrap();
-    let r = Redirect {
-        id: ids("redirect", "r1"),
-        app_id: b.id.clone(),
-        redirect_uri: "https://x.example/cb".into(),
-        created_at: now_micros(),
-    };
+    let r = redirect(&b.id, "r1", "https://x.example/cb");
     store.insert_redirect(&r).await.unwrap();
     store
         .record_nullifier_use("nil_1", &vote.id, &nullifier_hex(1), 1)
@@ -303,12 +293,7 @@ async fn action_updates_change_only_given_fields(store: Store) {
 async fn redirects_match_exactly(store: Store) {
     let t = seed_team(&store, "t1").await;
     let a = seed_app(&store, &t.id, "a1", false).await;
-    let r = Redirect {
-        id: ids("redirect", "r1"),
-        app_id: a.id.clone(),
-        redirect_uri: "https://rp.example/cb".into(),
-        created_at: now_micros(),
-    };
+    let r = redirect(&a.id, "r1", "https://rp.example/cb");
     store.insert_redirect(&r).await.unwrap();
     assert!(
         store

@@ -41,6 +41,26 @@ fn passkey(label: &str, account_id: &str) -> PasskeyRow {
     }
 }
 
+/// The invite `hash` is not open, and `label` joining by it gets nothing: no account and
+/// no passkey are left behind.
+async fn joins_nothing(store: &Store, hash: &str, label: &str) {
+    assert!(matches!(
+        store.open_invite(hash, now_micros()).await,
+        Err(StoreError::NotFound)
+    ));
+    let person = account(label);
+    let err = store
+        .create_account_by_invite(&person, &passkey(label, &person.id), hash)
+        .await
+        .unwrap_err();
+    assert!(matches!(err, StoreError::NotFound), "{err:?}");
+    assert!(matches!(
+        store.get_account(&person.id).await,
+        Err(StoreError::NotFound)
+    ));
+    assert!(store.list_passkeys(&person.id).await.unwrap().is_empty());
+}
+
 async fn invite(store: &Store, team_id: &str, label: &str, role: &str, expires_in: i64) -> String {
     let now = now_micros();
     let hash = format!("invite-hash-{label}");
@@ -110,40 +130,13 @@ async fn an_invite_creates_an_account_once(store: Store) {
     );
 
     // The link is used up: a second person gets nothing, and no account is left behind.
-    assert!(matches!(
-        store.open_invite(&hash, now_micros()).await,
-        Err(StoreError::NotFound)
-    ));
-    let bob = account("bob");
-    let err = store
-        .create_account_by_invite(&bob, &passkey("b", &bob.id), &hash)
-        .await
-        .unwrap_err();
-    assert!(matches!(err, StoreError::NotFound), "{err:?}");
-    assert!(matches!(
-        store.get_account(&bob.id).await,
-        Err(StoreError::NotFound)
-    ));
-    assert!(store.list_passkeys(&bob.id).await.unwrap().is_empty());
+    joins_nothing(&store, &hash, "bob").await;
 }
 
 async fn an_expired_invite_creates_nothing(store: Store) {
     let team = seed_team(&store, "t1").await;
     let hash = invite(&store, &team.id, "old", "member", -1).await;
-    assert!(matches!(
-        store.open_invite(&hash, now_micros()).await,
-        Err(StoreError::NotFound)
-    ));
-    let a = account("late");
-    let err = store
-        .create_account_by_invite(&a, &passkey("l", &a.id), &hash)
-        .await
-        .unwrap_err();
-    assert!(matches!(err, StoreError::NotFound), "{err:?}");
-    assert!(matches!(
-        store.get_account(&a.id).await,
-        Err(StoreError::NotFound)
-    ));
+    joins_nothing(&store, &hash, "late").await;
 }
 
 async fn an_existing_account_joins_by_invite_and_not_twice(store: Store) {

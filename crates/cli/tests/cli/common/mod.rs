@@ -90,6 +90,14 @@ impl Server {
         self.gql(&q).await;
     }
 
+    /// The staging app "Poll" with its action "vote", which a person may verify
+    /// `max_verifications` times (0: without limit); returns the app's id.
+    pub async fn poll(&self, max_verifications: u32) -> String {
+        let app = self.staging_app("Poll").await;
+        self.action(&app, "vote", max_verifications).await;
+        app
+    }
+
     /// A fresh wallet file in this server's temp dir, enrolled in the staging orb set.
     pub fn enrolled_wallet(&self, name: &str) -> PathBuf {
         let file = self.new_wallet(name);

@@ -18,23 +18,12 @@ pub async fn poll_on(
 ) -> (String, Vec<Value>) {
     let (humanid, store) = super::service_on(database_url, "http://127.0.0.1:8080").await;
     let team = humanid.bootstrap_team("Pollsters").await.unwrap().team_id;
-    let new_app = NewApp {
-        name: "Poll".into(),
-        engine: humanid_core::portal::Engine::Cloud,
-        is_staging: false,
-        logo_url: String::new(),
-    };
+    let new_app = NewApp::cloud("Poll");
     let app = humanid
         .create_app(&Actor::Operator, &TeamId::stored(&team), new_app)
         .await
         .unwrap();
-    let new_action = NewAction {
-        app_id: AppId::stored(app.id.clone()),
-        action: Some("vote".into()),
-        name: "Vote".into(),
-        description: String::new(),
-        max_verifications,
-    };
+    let new_action = NewAction::new(AppId::stored(&app.id), "vote", "Vote", max_verifications);
     let action = humanid
         .create_action(&Actor::Operator, &TeamId::stored(&team), new_action)
         .await

@@ -47,12 +47,7 @@ async fn prepare(data: &Path, people: usize, signers: usize) -> Fixture {
         .await
         .unwrap();
     let boot = service.bootstrap_team("Backup").await.unwrap();
-    let new_app = NewApp {
-        name: "Poll".into(),
-        engine: humanid_core::portal::Engine::Cloud,
-        is_staging: false,
-        logo_url: String::new(),
-    };
+    let new_app = NewApp::cloud("Poll");
     let app = service
         .create_app(&Actor::Operator, &TeamId::stored(&boot.team_id), new_app)
         .await
@@ -66,13 +61,7 @@ async fn prepare(data: &Path, people: usize, signers: usize) -> Fixture {
         )
         .await
         .unwrap();
-    let vote = NewAction {
-        app_id: AppId::stored(app.id.clone()),
-        action: Some("vote".into()),
-        name: "Vote".into(),
-        description: String::new(),
-        max_verifications: 1,
-    };
+    let vote = NewAction::new(AppId::stored(&app.id), "vote", "Vote", 1);
     service
         .create_action(&Actor::Operator, &TeamId::stored(&boot.team_id), vote)
         .await

@@ -17,10 +17,8 @@ struct Team {
 async fn team_with_app(app: &TestApp, name: &str) -> Team {
     let boot = app.humanid.bootstrap_team(name).await.unwrap();
     let new = NewApp {
-        name: format!("{name} app"),
-        engine: humanid_core::portal::Engine::Cloud,
         is_staging: true,
-        logo_url: String::new(),
+        ..NewApp::cloud(format!("{name} app"))
     };
     let created = app
         .humanid

@@ -14,6 +14,7 @@ pub(crate) mod handoff;
 mod handoff_bad_input;
 pub(crate) mod helpers;
 mod hosted;
+mod invited_account;
 mod invites;
 mod jwks;
 mod key_scopes;

@@ -17,7 +17,9 @@ const DATABASE_WORDS: [&str; 8] = [
     "sqlx",
 ];
 
-async fn a_duplicate_redirect_is_refused_in_our_words(app: TestApp) {
+on_both_backends!(a_conflict_is_told_in_our_words);
+
+async fn a_conflict_is_told_in_our_words(app: TestApp) {
     let boot = app.humanid.bootstrap_team("Acme").await.unwrap();
     let made = crate::api::proving::new_app(&app, &boot.team_id, false, "cloud").await;
     let add = format!(
@@ -37,14 +39,4 @@ async fn a_duplicate_redirect_is_refused_in_our_words(app: TestApp) {
     for word in DATABASE_WORDS {
         assert!(!text.contains(word), "{word:?} in {text}");
     }
-}
-
-#[tokio::test]
-async fn a_conflict_is_told_in_our_words_on_sqlite() {
-    a_duplicate_redirect_is_refused_in_our_words(spawn_app().await).await;
-}
-
-#[tokio::test]
-async fn a_conflict_is_told_in_our_words_on_postgres() {
-    a_duplicate_redirect_is_refused_in_our_words(TestServer::new().postgres().spawn().await).await;
 }

@@ -85,24 +85,13 @@ async fn every_portal_post_refuses_a_missing_or_foreign_csrf_token_and_changes_n
     let foreign = mate.csrf(&app).await;
 
     let op = Actor::Operator;
-    let made = NewApp {
-        name: "Poll".into(),
-        engine: humanid_core::portal::Engine::Cloud,
-        is_staging: false,
-        logo_url: String::new(),
-    };
+    let made = NewApp::cloud("Poll");
     let app_row = app
         .humanid
         .create_app(&op, &TeamId::stored(&team_id), made)
         .await
         .unwrap();
-    let action = NewAction {
-        app_id: AppId::stored(app_row.id.clone()),
-        action: Some("vote".into()),
-        name: "Vote".into(),
-        description: String::new(),
-        max_verifications: 1,
-    };
+    let action = NewAction::new(AppId::stored(&app_row.id), "vote", "Vote", 1);
     let action = app
         .humanid
         .create_action(&op, &TeamId::stored(&team_id), action)

@@ -3,13 +3,11 @@
 //! real session cookie. Browser tests cover the passkey ceremonies themselves.
 
 use humanid_core::portal_sessions::SESSION_DOMAIN;
-use humanid_store::accounts::{Account, PasskeyRow};
-use humanid_store::invites::Invite;
-use humanid_store::now_micros;
 use reqwest::StatusCode;
 use reqwest::redirect::Policy;
 
 use super::helpers::TestApp;
+use super::invited_account::invited_account;
 
 /// What a portal page answers: its status and its HTML.
 pub type Page = (StatusCode, String);
@@ -57,49 +55,11 @@ pub async fn acme_with(name: &str, role: &str) -> Acme {
 
 /// An account that joined `team_id` as `role` through an invite, signed in.
 pub async fn user(app: &TestApp, team_id: &str, name: &str, role: &str) -> User {
-    let store = app.humanid.store();
-    let now = now_micros();
-    let label = humanid_core::ids::random_hex(16);
-    let invite_hash = format!("test-invite-{label}");
-    store
-        .insert_invite(&Invite {
-            id: format!("inv_{label}"),
-            token_hash: invite_hash.clone(),
-            team_id: team_id.to_owned(),
-            role: role.to_owned(),
-            created_at: now,
-            expires_at: now + 3_600_000_000,
-            used_at: None,
-            created_by: None,
-            creator_role: None,
-            revoked_at: None,
-        })
-        .await
-        .unwrap();
-    let account = Account {
-        id: format!("acct_{label}"),
-        display_name: name.to_owned(),
-        user_handle: label.clone(),
-        created_at: now,
-    };
-    let passkey = PasskeyRow {
-        credential_id: label.clone(),
-        account_id: account.id.clone(),
-        passkey: "{}".into(),
-        created_at: now,
-        last_used_at: None,
-    };
-    store
-        .create_account_by_invite(&account, &passkey, &invite_hash)
-        .await
-        .unwrap();
-    let token = app
-        .humanid
-        .start_portal_session(&account.id, Some(team_id))
+    let (account_id, token) = invited_account(&app.humanid, team_id, name, role)
         .await
         .unwrap();
     User {
-        account_id: account.id,
+        account_id,
         token,
         client: no_redirects(),
     }

@@ -6,7 +6,7 @@ use humanid_core::portal::{NewAction, NewApp};
 use humanid_core::registry::{Environment, SetKey};
 use humanid_core::{AppId, TeamId};
 use humanid_proof::{Field, Identity, identity_commitment, nullifier_hash, signal_hash};
-use humanid_store::{Action, App};
+use humanid_store::{Action, App, Nullifier};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
@@ -157,6 +157,18 @@ pub async fn scene(app: &TestApp, max: i64, is_staging: bool) -> Scene {
         action,
         person,
         key,
+    }
+}
+
+impl Scene {
+    /// The recorded use of the action by the scene's person, if any.
+    pub async fn recorded_use(&self, app: &TestApp) -> Option<Nullifier> {
+        let nullifier = self.person.nullifier_for(&self.action).to_hex();
+        let store = app.humanid.store();
+        store
+            .find_nullifier(&self.action.id, &nullifier)
+            .await
+            .unwrap()
     }
 }
 

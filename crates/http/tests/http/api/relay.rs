@@ -134,7 +134,9 @@ async fn a_request_goes_to_one_wallet_and_its_answer_to_the_widget_once() {
     assert_eq!(late.0, StatusCode::BAD_REQUEST);
 }
 
-async fn concurrent_wallets_one_gets_the_request(app: TestApp) {
+on_both_backends!(of_two_concurrent_wallets_exactly_one_gets_the_request);
+
+async fn of_two_concurrent_wallets_exactly_one_gets_the_request(app: TestApp) {
     let id = open_at(&app.client, &app.url).await;
     let readers: Vec<_> = (0..8)
         .map(|_| {
@@ -151,16 +153,6 @@ async fn concurrent_wallets_one_gets_the_request(app: TestApp) {
         }
     }
     assert_eq!(ok, 1);
-}
-
-#[tokio::test]
-async fn of_two_concurrent_wallets_exactly_one_gets_the_request_sqlite() {
-    concurrent_wallets_one_gets_the_request(spawn_app().await).await;
-}
-
-#[tokio::test]
-async fn of_two_concurrent_wallets_exactly_one_gets_the_request_postgres() {
-    concurrent_wallets_one_gets_the_request(TestServer::new().postgres().spawn().await).await;
 }
 
 #[tokio::test]

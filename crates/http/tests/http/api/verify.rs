@@ -35,13 +35,7 @@ async fn a_valid_proof_verifies_with_the_contract_body_until_the_uses_run_out() 
     let (status, first) = post(&app, &v1(&s.app.id), &body).await;
     assert_eq!(status, StatusCode::OK, "{first}");
     let nullifier = s.person.nullifier_for(&s.action).to_hex();
-    let stored = app
-        .humanid
-        .store()
-        .find_nullifier(&s.action.id, &nullifier)
-        .await
-        .unwrap()
-        .expect("a 200 means the use is recorded");
+    let stored = (s.recorded_use(&app).await).expect("a 200 means the use is recorded");
     assert_eq!(
         first,
         json!({

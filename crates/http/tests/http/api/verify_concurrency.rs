@@ -49,14 +49,7 @@ async fn exactly_max_verifications_succeed(app: TestApp) {
         refused.iter().all(|r| r == "400 max_verifications_reached"),
         "{refused:?}"
     );
-    let nullifier = s.person.nullifier_for(&s.action).to_hex();
-    let row = app
-        .humanid
-        .store()
-        .find_nullifier(&s.action.id, &nullifier)
-        .await
-        .unwrap()
-        .unwrap();
+    let row = s.recorded_use(&app).await.unwrap();
     assert_eq!(row.uses, 3);
 
     // Unlimited: every request succeeds, and each saw a different count.

@@ -18,7 +18,7 @@ use serde_json::Value;
 use crate::api::handoff::{browser, jwt_part};
 use crate::api::helpers::*;
 use crate::oidc::idp::grant_for;
-use crate::oidc::token_settings::{set_app, team_client};
+use crate::oidc::token_settings::{set_app, set_app_field, team_client};
 
 /// A relying party's back-channel endpoint answering `status`: the bodies it received.
 async fn endpoint(status: AxumStatus) -> (String, Arc<Mutex<Vec<String>>>) {
@@ -43,17 +43,7 @@ async fn endpoint(status: AxumStatus) -> (String, Arc<Mutex<Vec<String>>>) {
 /// A live session of a fresh app whose back-channel URI is `uri`: `(app id, cookie, sid)`.
 async fn session_at(app: &TestApp, uri: &str) -> (String, String, String) {
     let (key, id, _) = team_client(app).await;
-    let set = set_app(
-        app,
-        &key,
-        &id,
-        &format!("backchannel_logout_uri: \"{uri}\""),
-    )
-    .await;
-    assert_eq!(
-        set["data"]["update_app_by_pk"]["backchannel_logout_uri"], uri,
-        "{set}"
-    );
+    set_app_field(app, &key, &id, "backchannel_logout_uri", uri).await;
     let issued = app
         .humanid
         .open_session(&grant_for(&id, &["openid"], 0))

@@ -169,17 +169,9 @@ async fn private_key_jwt_authenticates_and_each_assertion_is_used_once() {
     );
 }
 
-#[tokio::test]
-async fn a_replayed_assertion_is_refused_by_another_replica_too() {
-    replayed_across_replicas(spawn_app().await).await;
-}
+on_both_backends!(a_replayed_assertion_is_refused_by_another_replica_too);
 
-#[tokio::test]
-async fn a_replayed_assertion_is_refused_by_another_replica_too_on_postgres() {
-    replayed_across_replicas(TestServer::new().postgres().spawn().await).await;
-}
-
-async fn replayed_across_replicas(app: TestApp) {
+async fn a_replayed_assertion_is_refused_by_another_replica_too(app: TestApp) {
     let other = app.replica().await;
     let (rp, _, key) = keyed_client(&app, "private_key_jwt").await;
     let assertion = key.sign(&assertion_claims(&rp.id, &app.at("/token")));
@@ -298,17 +290,9 @@ async fn bad_client_assertions_are_refused_with_invalid_client() {
     assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
 }
 
-#[tokio::test]
-async fn client_secret_jwt_is_signed_with_a_secret_issued_for_it() {
-    client_secret_jwt(spawn_app().await).await;
-}
+on_both_backends!(client_secret_jwt_is_signed_with_a_secret_issued_for_it);
 
-#[tokio::test]
-async fn client_secret_jwt_is_signed_with_a_secret_issued_for_it_on_postgres() {
-    client_secret_jwt(TestServer::new().postgres().spawn().await).await;
-}
-
-async fn client_secret_jwt(app: TestApp) {
+async fn client_secret_jwt_is_signed_with_a_secret_issued_for_it(app: TestApp) {
     let (team_id, rp, old_secret) = registered_client(&app, false).await;
     set_client(&app, &team_id, &rp.id, "client_secret_jwt", None, false).await;
     let hs256 = |secret: &str| {

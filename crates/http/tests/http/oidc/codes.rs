@@ -10,13 +10,7 @@ use crate::api::helpers::*;
 use crate::oidc::support::*;
 
 fn assert_invalid_grant(answer: &Answer, what: &str) {
-    assert_eq!(
-        answer.code(),
-        (StatusCode::BAD_REQUEST, "invalid_grant"),
-        "{what}: {}",
-        answer.body
-    );
-    assert_eq!(answer.body["error"], "invalid_grant", "{what}");
+    answer.assert_bad_request("invalid_grant", what);
 }
 
 #[tokio::test]

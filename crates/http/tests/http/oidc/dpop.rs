@@ -377,13 +377,7 @@ async fn public_token(app: &TestApp, form: &[(&str, &str)], proof: Option<String
 }
 
 fn assert_refused_at_token(answer: &Answer, what: &str) {
-    assert_eq!(
-        answer.code(),
-        (StatusCode::BAD_REQUEST, "invalid_dpop_proof"),
-        "{what}: {}",
-        answer.body
-    );
-    assert_eq!(answer.body["error"], "invalid_dpop_proof", "{what}");
+    answer.assert_bad_request("invalid_dpop_proof", what);
 }
 
 /// RFC 9449 §5: a public client has no secret to hold its refresh token to, so one got

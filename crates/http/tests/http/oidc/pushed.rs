@@ -43,17 +43,9 @@ async fn authorize(app: &TestApp, params: &[(&str, &str)]) -> (StatusCode, Value
     (status, res.json().await.unwrap_or(Value::Null))
 }
 
-#[tokio::test]
-async fn a_pushed_request_starts_one_sign_in_and_only_one() {
-    pushed_once(spawn_app().await).await;
-}
+on_both_backends!(a_pushed_request_starts_one_sign_in_and_only_one);
 
-#[tokio::test]
-async fn a_pushed_request_starts_one_sign_in_and_only_one_on_postgres() {
-    pushed_once(TestServer::new().postgres().spawn().await).await;
-}
-
-async fn pushed_once(app: TestApp) {
+async fn a_pushed_request_starts_one_sign_in_and_only_one(app: TestApp) {
     let (_, rp, secret) = registered_client(&app, false).await;
     let answer = push(&app, (&rp.id, &secret), &request_params(&rp.id)).await;
     assert_eq!(answer.status, StatusCode::CREATED, "{}", answer.body);
@@ -156,17 +148,9 @@ async fn par_validates_the_request_and_authenticates_the_client() {
     assert_eq!(answer.body["error"], "invalid_client");
 }
 
-#[tokio::test]
-async fn an_app_that_requires_pushed_requests_refuses_others() {
-    requires_pushing(spawn_app().await).await;
-}
+on_both_backends!(an_app_that_requires_pushed_requests_refuses_others);
 
-#[tokio::test]
-async fn an_app_that_requires_pushed_requests_refuses_others_on_postgres() {
-    requires_pushing(TestServer::new().postgres().spawn().await).await;
-}
-
-async fn requires_pushing(app: TestApp) {
+async fn an_app_that_requires_pushed_requests_refuses_others(app: TestApp) {
     let (team_id, rp, secret) = registered_client(&app, false).await;
     set_client(&app, &team_id, &rp.id, "client_secret_basic", None, true).await;
     let plain: Vec<(&str, String)> = request_params(&rp.id);

@@ -73,17 +73,9 @@ fn assert_refused(answer: &Answer, status: StatusCode, error: &str, what: &str) 
     );
 }
 
-#[tokio::test]
-async fn a_registered_client_signs_in_with_the_library() {
-    registered_client_signs_in(spawn_app().await).await;
-}
+on_both_backends!(a_registered_client_signs_in_with_the_library);
 
-#[tokio::test]
-async fn a_registered_client_signs_in_with_the_library_on_postgres() {
-    registered_client_signs_in(TestServer::new().postgres().spawn().await).await;
-}
-
-async fn registered_client_signs_in(app: TestApp) {
+async fn a_registered_client_signs_in_with_the_library(app: TestApp) {
     let (team_id, _, token) = team_with_token(&app).await;
     let asked = json!({
         "redirect_uris": [REDIRECT],

@@ -69,6 +69,17 @@ impl Answer {
             .map(|v| v.to_str().unwrap())
             .unwrap_or("<none>")
     }
+
+    /// Checks the answer is a 400 whose `code` and OAuth `error` are both `error`.
+    pub fn assert_bad_request(&self, error: &str, what: &str) {
+        assert_eq!(
+            self.code(),
+            (StatusCode::BAD_REQUEST, error),
+            "{what}: {}",
+            self.body
+        );
+        assert_eq!(self.body["error"], error, "{what}");
+    }
 }
 
 /// `POST path` with a form body and, if given, `Authorization: Basic`.

@@ -33,6 +33,12 @@ pub async fn set_app(app: &TestApp, key: &str, id: &str, set: &str) -> Value {
     gql_body(app, key, &query).await
 }
 
+/// Sets the app's `field` to the string `value` and checks that the answer shows it.
+pub async fn set_app_field(app: &TestApp, key: &str, id: &str, field: &str, value: &str) {
+    let set = set_app(app, key, id, &format!("{field}: \"{value}\"")).await;
+    assert_eq!(set["data"]["update_app_by_pk"][field], value, "{set}");
+}
+
 #[tokio::test]
 async fn id_tokens_are_signed_with_the_apps_algorithm() {
     let app = spawn_app().await;
@@ -43,17 +49,7 @@ async fn id_tokens_are_signed_with_the_apps_algorithm() {
         ("RS256", CoreJwsSigningAlgorithm::RsaSsaPkcs1V15Sha256),
     ];
     for (alg, library_alg) in cases {
-        let set = set_app(
-            &app,
-            &key,
-            &id,
-            &format!("id_token_signed_response_alg: \"{alg}\""),
-        )
-        .await;
-        assert_eq!(
-            set["data"]["update_app_by_pk"]["id_token_signed_response_alg"], alg,
-            "{set}"
-        );
+        set_app_field(&app, &key, &id, "id_token_signed_response_alg", alg).await;
         let code = app
             .humanid
             .issue_code(&grant(&id, Some("n-1")), &authorization(&id, None))
@@ -105,11 +101,7 @@ async fn id_tokens_are_signed_with_the_apps_algorithm() {
 async fn userinfo_is_a_signed_jwt_when_the_app_asks() {
     let app = spawn_app().await;
     let (key, id, secret) = team_client(&app).await;
-    let set = set_app(&app, &key, &id, "userinfo_signed_response_alg: \"ES256\"").await;
-    assert_eq!(
-        set["data"]["update_app_by_pk"]["userinfo_signed_response_alg"], "ES256",
-        "{set}"
-    );
+    set_app_field(&app, &key, &id, "userinfo_signed_response_alg", "ES256").await;
     let tokens = tokens_for(&app, (&id, &secret)).await;
     let res = app
         .client

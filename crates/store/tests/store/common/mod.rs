@@ -42,29 +42,29 @@ pub fn key(team_id: &str, label: &str) -> ApiKey {
 
 pub fn app(team_id: &str, label: &str, staging: bool) -> App {
     let now = now_micros();
-    App {
-        id: if staging {
-            ids("app_staging", label)
-        } else {
-            ids("app", label)
-        },
-        team_id: team_id.to_owned(),
-        name: format!("App {label}"),
-        logo_url: String::new(),
-        engine: humanid_store::Engine::Cloud,
-        is_staging: staging,
-        is_verified: false,
-        status: humanid_store::Status::Active,
-        is_archived: false,
-        client_secret_hash: None,
-        created_at: now,
-        updated_at: now,
-        description: String::new(),
-        verified_logo_url: String::new(),
-        client: Default::default(),
-        id_token_signed_response_alg: "RS256".into(),
-        userinfo_signed_response_alg: String::new(),
-        backchannel_logout_uri: String::new(),
+    let id = if staging {
+        ids("app_staging", label)
+    } else {
+        ids("app", label)
+    };
+    let name = format!("App {label}");
+    App::new(
+        id,
+        team_id.to_owned(),
+        name,
+        humanid_store::Engine::Cloud,
+        staging,
+        now,
+    )
+}
+
+/// Redirect `label` of `app_id` to `uri`.
+pub fn redirect(app_id: &str, label: &str, uri: &str) -> Redirect {
+    Redirect {
+        id: ids("redirect", label),
+        app_id: app_id.to_owned(),
+        redirect_uri: uri.to_owned(),
+        created_at: now_micros(),
     }
 }
 
