@@ -9,7 +9,6 @@ use std::num::NonZeroU32;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use axum::Extension;
 use axum::extract::{ConnectInfo, FromRequestParts};
 use axum::http::StatusCode;
 use axum::http::request::Parts;
@@ -62,22 +61,18 @@ impl AddressLimiter {
     }
 }
 
-/// The client's address, as the connection shows it.
-pub fn client_ip(peer: Option<Extension<ConnectInfo<SocketAddr>>>) -> IpAddr {
-    peer.map_or(IpAddr::from([0, 0, 0, 0]), |Extension(ConnectInfo(a))| {
-        a.ip()
-    })
-}
-
-/// The client's address as an extractor, for handlers that rate-limit by it.
+/// The client's address, as the connection shows it: an extractor for the handlers that
+/// rate-limit by it.
 pub struct ClientIp(pub IpAddr);
 
 impl<S: Send + Sync> FromRequestParts<S> for ClientIp {
     type Rejection = Infallible;
 
     async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Infallible> {
-        let peer = parts.extensions.get::<ConnectInfo<SocketAddr>>().cloned();
-        Ok(ClientIp(client_ip(peer.map(Extension))))
+        let peer = parts.extensions.get::<ConnectInfo<SocketAddr>>();
+        Ok(ClientIp(
+            peer.map_or(IpAddr::from([0, 0, 0, 0]), |a| a.0.ip()),
+        ))
     }
 }
 

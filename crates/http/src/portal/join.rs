@@ -2,11 +2,8 @@
 //! not signed in creates an account ("Display name", "Create passkey") and joins; someone
 //! signed in joins with one button. Either way the link is then used up.
 
-use std::net::SocketAddr;
-
 use askama::Template;
-use axum::Extension;
-use axum::extract::{ConnectInfo, Path, State};
+use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
@@ -19,6 +16,7 @@ use super::csrf::{Button, CsrfForm};
 use super::passkeys::{Finish, check_origin, check_start_rate, signed_in};
 use super::{Nav, PortalError, respond};
 use crate::extract::ApiJson;
+use crate::rate_limit::ClientIp;
 use crate::{ApiError, AppState};
 
 pub fn routes() -> Router<AppState> {
@@ -83,12 +81,12 @@ struct Start {
 async fn start(
     State(state): State<AppState>,
     Path(token): Path<String>,
-    peer: Option<Extension<ConnectInfo<SocketAddr>>>,
+    ClientIp(ip): ClientIp,
     headers: HeaderMap,
     ApiJson(body): ApiJson<Start>,
 ) -> Result<Response, ApiError> {
     check_origin(&state, &headers)?;
-    check_start_rate(&state, peer)?;
+    check_start_rate(&state, ip)?;
     let started = state
         .humanid
         .start_passkey_registration(&token, &body.display_name)

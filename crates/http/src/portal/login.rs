@@ -1,11 +1,8 @@
 //! `/portal/login` ("Sign in with a passkey") and `/portal/logout` ("Sign out", which
 //! ends the session on the server, so everywhere its cookie was).
 
-use std::net::SocketAddr;
-
 use askama::Template;
-use axum::Extension;
-use axum::extract::{ConnectInfo, State};
+use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
@@ -16,6 +13,7 @@ use super::csrf::{Button, CsrfForm};
 use super::passkeys::{Finish, check_origin, check_start_rate, signed_in};
 use super::{Nav, PortalError, respond};
 use crate::extract::ApiJson;
+use crate::rate_limit::ClientIp;
 use crate::{ApiError, AppState};
 
 pub fn routes() -> Router<AppState> {
@@ -45,11 +43,11 @@ async fn page(State(state): State<AppState>) -> Response {
 
 async fn start(
     State(state): State<AppState>,
-    peer: Option<Extension<ConnectInfo<SocketAddr>>>,
+    ClientIp(ip): ClientIp,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
     check_origin(&state, &headers)?;
-    check_start_rate(&state, peer)?;
+    check_start_rate(&state, ip)?;
     let started = state.humanid.start_passkey_sign_in().await?;
     Ok(Json(started).into_response())
 }

@@ -6,13 +6,12 @@
 //! row until it expires, so starts are limited per client address.
 
 use humanid_core::Code;
-use std::net::SocketAddr;
+use std::net::IpAddr;
 
-use axum::extract::ConnectInfo;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use axum::{Extension, Json, Router};
+use axum::{Json, Router};
 use humanid_core::passkeys::SignedInAs;
 use serde::Deserialize;
 
@@ -55,11 +54,7 @@ pub struct Finish {
 }
 
 /// 429 when this address started too many ceremonies lately.
-pub fn check_start_rate(
-    state: &AppState,
-    peer: Option<Extension<ConnectInfo<SocketAddr>>>,
-) -> Result<(), ApiError> {
-    let ip = crate::rate_limit::client_ip(peer);
+pub fn check_start_rate(state: &AppState, ip: IpAddr) -> Result<(), ApiError> {
     crate::rate_limit::check(&state.ceremony_limiter, ip, "passkey prompts")
 }
 
