@@ -3,8 +3,27 @@
 
 use axum::extract::Request;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
-use axum::middleware::Next;
+use axum::middleware::{Next, from_fn};
 use axum::response::{IntoResponse, Response};
+use axum::routing::MethodRouter;
+
+use crate::AppState;
+
+/// `route` with `OPTIONS` answering a preflight for `methods`.
+pub fn with_preflight(
+    route: MethodRouter<AppState>,
+    methods: &'static str,
+) -> MethodRouter<AppState> {
+    route.options(move |h: HeaderMap| async move { preflight(methods, &h) })
+}
+
+/// `route` with its preflight, every answer of both readable by any origin.
+pub fn open_to_any_origin(
+    route: MethodRouter<AppState>,
+    methods: &'static str,
+) -> MethodRouter<AppState> {
+    with_preflight(route, methods).layer(from_fn(allow_any_origin))
+}
 
 /// Every response of the route, errors included, may be read by any origin.
 pub async fn allow_any_origin(req: Request, next: Next) -> Response {

@@ -4,14 +4,14 @@
 //! included — may be read by any origin ([`cors`], applied outside the body limit).
 
 use axum::extract::{Path, Request, State};
-use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::http::{HeaderValue, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use humanid_core::relay::{Poll, RelayState, SealedBody};
 
-use crate::cors::preflight;
+use crate::cors::with_preflight;
 use crate::extract::ApiJson;
 use crate::rate_limit::{self, ClientIp};
 use crate::{ApiError, AppState, ErrorBody};
@@ -25,17 +25,17 @@ pub const NEW_BURST: u32 = 50;
 const METHODS: &str = "GET, POST, PUT, HEAD";
 
 pub fn routes() -> Router<AppState> {
-    let options = |h: HeaderMap| async move { preflight(METHODS, &h) };
+    let relayed = |route| with_preflight(route, METHODS);
     Router::new()
-        .route("/request", post(open).options(options))
+        .route("/request", relayed(post(open)))
         .route(
             "/request/{id}",
-            get(take_request).head(request_waiting).options(options),
+            relayed(get(take_request).head(request_waiting)),
         )
-        .route("/response", post(respond_first).options(options))
+        .route("/response", relayed(post(respond_first)))
         .route(
             "/response/{id}",
-            get(poll).head(response_exists).put(answer).options(options),
+            relayed(get(poll).head(response_exists).put(answer)),
         )
 }
 

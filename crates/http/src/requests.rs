@@ -17,7 +17,7 @@ use serde_json::json;
 
 use crate::browser::{error_response, wants_json};
 use crate::cookies::{BINDING_COOKIE, Cookie, SIMULATOR_COOKIE, cookie};
-use crate::cors::{allow_any_origin, preflight};
+use crate::cors::{allow_any_origin, open_to_any_origin};
 use crate::extract::ApiJson;
 use crate::{ApiError, AppState, pages};
 
@@ -27,12 +27,8 @@ pub const STARTS_PER_SECOND: u32 = 10;
 pub const STARTS_BURST: u32 = 50;
 
 pub fn routes() -> Router<AppState> {
-    let read = get(view)
-        .options(|h: HeaderMap| async move { preflight("GET, OPTIONS", &h) })
-        .layer(from_fn(allow_any_origin));
-    let answer = post(proof)
-        .options(|h: HeaderMap| async move { preflight("POST, OPTIONS", &h) })
-        .layer(from_fn(allow_any_origin));
+    let read = open_to_any_origin(get(view), "GET, OPTIONS");
+    let answer = open_to_any_origin(post(proof), "POST, OPTIONS");
     Router::new()
         .route("/requests/{id}", read)
         .route(

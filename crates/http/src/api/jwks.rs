@@ -2,23 +2,19 @@
 
 use axum::Router;
 use axum::extract::State;
-use axum::http::HeaderMap;
-use axum::middleware::from_fn;
 use axum::response::Response;
 use axum::routing::get;
 use humanid_core::keys::Purpose;
 
 use crate::ApiError;
 use crate::AppState;
-use crate::cors::{allow_any_origin, preflight};
+use crate::cors::open_to_any_origin;
 use humanid_core::keys::Jwks;
 
 pub fn routes() -> Router<AppState> {
     Router::new().route(
         "/api/v1/jwks",
-        get(jwks)
-            .options(|h: HeaderMap| async move { preflight("GET, OPTIONS", &h) })
-            .layer(from_fn(allow_any_origin)),
+        open_to_any_origin(get(jwks), "GET, OPTIONS"),
     )
 }
 

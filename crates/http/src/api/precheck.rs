@@ -3,23 +3,19 @@
 //! CORS `*` and answers `OPTIONS` with 204 (see `crate::cors`).
 
 use axum::extract::{Path, State};
-use axum::http::HeaderMap;
-use axum::middleware::from_fn;
 use axum::routing::post;
 use axum::{Json, Router};
 use humanid_core::precheck::{AppMetadata, PrecheckRequest};
 use serde::Deserialize;
 
-use crate::cors::{allow_any_origin, preflight};
+use crate::cors::open_to_any_origin;
 use crate::extract::ApiJson;
 use crate::{ApiError, AppState, ErrorBody};
 
 pub fn routes() -> Router<AppState> {
     Router::new().route(
         "/api/v1/precheck/{app_id}",
-        post(precheck)
-            .options(|h: HeaderMap| async move { preflight("POST, OPTIONS", &h) })
-            .layer(from_fn(allow_any_origin)),
+        open_to_any_origin(post(precheck), "POST, OPTIONS"),
     )
 }
 

@@ -2,8 +2,7 @@
 
 use axum::Router;
 use axum::extract::State;
-use axum::http::{HeaderMap, HeaderValue, header};
-use axum::middleware::from_fn;
+use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use serde::Serialize;
@@ -12,15 +11,13 @@ use humanid_core::oidc::client_auth::AuthMethod;
 use humanid_core::oidc::pushed::REQUEST_OBJECT_ALGS;
 
 use crate::AppState;
-use crate::cors::{allow_any_origin, preflight};
+use crate::cors::open_to_any_origin;
 use humanid_core::oidc::dpop::DPOP_ALGORITHM_NAMES;
 
 pub fn routes() -> Router<AppState> {
     Router::new().route(
         "/.well-known/openid-configuration",
-        get(discovery)
-            .options(|h: HeaderMap| async move { preflight("GET, OPTIONS", &h) })
-            .layer(from_fn(allow_any_origin)),
+        open_to_any_origin(get(discovery), "GET, OPTIONS"),
     )
 }
 

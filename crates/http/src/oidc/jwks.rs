@@ -3,24 +3,21 @@
 
 use axum::Router;
 use axum::extract::State;
-use axum::http::{HeaderMap, HeaderValue, header};
-use axum::middleware::from_fn;
+use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use humanid_core::keys::{Jwks, Purpose};
 
-use crate::cors::{allow_any_origin, preflight};
+use crate::cors::open_to_any_origin;
 use crate::{ApiError, AppState};
 
 pub fn routes() -> Router<AppState> {
-    let cors = |route: axum::routing::MethodRouter<AppState>| {
-        route
-            .options(|h: HeaderMap| async move { preflight("GET, OPTIONS", &h) })
-            .layer(from_fn(allow_any_origin))
-    };
     Router::new()
-        .route("/jwks", cors(get(jwks)))
-        .route("/jwks.json", cors(get(jwks_alias)))
+        .route("/jwks", open_to_any_origin(get(jwks), "GET, OPTIONS"))
+        .route(
+            "/jwks.json",
+            open_to_any_origin(get(jwks_alias), "GET, OPTIONS"),
+        )
 }
 
 #[utoipa::path(

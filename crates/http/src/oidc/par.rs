@@ -4,7 +4,7 @@
 use axum::Json;
 use axum::Router;
 use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 use humanid_core::oidc::AuthorizeError;
@@ -12,15 +12,12 @@ use humanid_core::oidc::pushed::Pushed;
 
 use super::client_auth::ClientRequest;
 use super::form::{OAuthErrorBody, no_store, oauth_error};
-use crate::cors::preflight;
+use crate::cors::with_preflight;
 use crate::{ApiError, AppState};
 use humanid_core::Code;
 
 pub fn routes() -> Router<AppState> {
-    Router::new().route(
-        "/par",
-        post(par).options(|h: HeaderMap| async move { preflight("POST, OPTIONS", &h) }),
-    )
+    Router::new().route("/par", with_preflight(post(par), "POST, OPTIONS"))
 }
 
 #[utoipa::path(

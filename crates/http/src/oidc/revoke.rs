@@ -4,7 +4,7 @@
 
 use axum::Router;
 use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 
@@ -12,13 +12,10 @@ use super::client_auth::ClientRequest;
 use super::form::{OAuthError, OAuthErrorBody, no_store};
 use super::introspect::TokenHintForm;
 use crate::AppState;
-use crate::cors::preflight;
+use crate::cors::with_preflight;
 
 pub fn routes() -> Router<AppState> {
-    Router::new().route(
-        "/revoke",
-        post(revoke).options(|h: HeaderMap| async move { preflight("POST, OPTIONS", &h) }),
-    )
+    Router::new().route("/revoke", with_preflight(post(revoke), "POST, OPTIONS"))
 }
 
 #[utoipa::path(

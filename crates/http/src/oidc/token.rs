@@ -13,15 +13,12 @@ use humanid_core::oidc::dpop::Expected;
 use super::client_auth::ClientRequest;
 use super::dpop;
 use super::form::{OAuthError, OAuthErrorBody, no_store, typed};
-use crate::cors::preflight;
+use crate::cors::with_preflight;
 use crate::{ApiError, AppState};
 use humanid_core::oidc::TokenResponse;
 
 pub fn routes() -> Router<AppState> {
-    Router::new().route(
-        "/token",
-        post(token).options(|h: HeaderMap| async move { preflight("POST, OPTIONS", &h) }),
-    )
+    Router::new().route("/token", with_preflight(post(token), "POST, OPTIONS"))
 }
 
 #[utoipa::path(

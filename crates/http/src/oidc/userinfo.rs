@@ -8,7 +8,6 @@ use axum::Router;
 use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode, header};
-use axum::middleware::from_fn;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 
@@ -16,7 +15,7 @@ use super::dpop;
 use super::form::{
     OAuthErrorBody, is_form, no_store, oauth_error, oauth_error_named, parse_form, typed,
 };
-use crate::cors::{allow_any_origin, preflight};
+use crate::cors::open_to_any_origin;
 use crate::extract::bearer;
 use crate::{ApiError, AppState};
 use humanid_core::Code;
@@ -26,10 +25,7 @@ use humanid_core::oidc::userinfo::{UserInfo, UserInfoAnswer};
 pub fn routes() -> Router<AppState> {
     Router::new().route(
         "/userinfo",
-        get(userinfo_get)
-            .post(userinfo)
-            .options(|h: HeaderMap| async move { preflight("GET, POST, OPTIONS", &h) })
-            .layer(from_fn(allow_any_origin)),
+        open_to_any_origin(get(userinfo_get).post(userinfo), "GET, POST, OPTIONS"),
     )
 }
 

@@ -5,8 +5,7 @@
 
 use axum::Router;
 use axum::extract::State;
-use axum::http::{HeaderMap, HeaderValue, header};
-use axum::middleware::from_fn;
+use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
@@ -19,7 +18,7 @@ pub(crate) use params::{AppIdPath, ClientIdPath, CredentialTypePath, RelayIdPath
 pub(crate) use refusals::{BodyTooLarge, JsonBodyRefusals};
 
 use crate::AppState;
-use crate::cors::{allow_any_origin, preflight};
+use crate::cors::open_to_any_origin;
 
 /// The tag of the identity provider's routes, which `{auth_url}` serves.
 const IDP_TAG: &str = "identity provider";
@@ -142,9 +141,7 @@ impl Modify for SecuritySchemes {
 pub fn routes() -> Router<AppState> {
     Router::new().route(
         "/api/openapi.json",
-        get(document_route)
-            .options(|h: HeaderMap| async move { preflight("GET, OPTIONS", &h) })
-            .layer(from_fn(allow_any_origin)),
+        open_to_any_origin(get(document_route), "GET, OPTIONS"),
     )
 }
 

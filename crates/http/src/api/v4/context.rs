@@ -4,8 +4,6 @@
 //! precheck.
 
 use axum::extract::{Path, State};
-use axum::http::HeaderMap;
-use axum::middleware::from_fn;
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use humanid_core::CoreError;
@@ -15,28 +13,21 @@ use serde::{Deserialize, Serialize};
 
 use super::{V4ApiError, V4Json, V4Refusal};
 use crate::AppState;
-use crate::cors::{allow_any_origin, preflight};
+use crate::cors::open_to_any_origin;
 
 pub fn routes() -> Router<AppState> {
-    let options = |methods: &'static str| move |h: HeaderMap| async move { preflight(methods, &h) };
     Router::new()
         .route(
             "/api/v4/proof-context/{id}",
-            post(proof_context)
-                .options(options("POST, OPTIONS"))
-                .layer(from_fn(allow_any_origin)),
+            open_to_any_origin(post(proof_context), "POST, OPTIONS"),
         )
         .route(
             "/api/v4/rp-status/{id}",
-            get(rp_status)
-                .options(options("GET, OPTIONS"))
-                .layer(from_fn(allow_any_origin)),
+            open_to_any_origin(get(rp_status), "GET, OPTIONS"),
         )
         .route(
             "/api/v4/app-status/{id}",
-            get(app_status)
-                .options(options("GET, OPTIONS"))
-                .layer(from_fn(allow_any_origin)),
+            open_to_any_origin(get(app_status), "GET, OPTIONS"),
         )
 }
 
