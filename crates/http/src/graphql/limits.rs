@@ -148,23 +148,18 @@ pub fn check_document(doc: &ExecutableDocument) -> Result<(), ApiError> {
     for fragment in doc.fragments.values() {
         check_lists_in(&fragment.node.selection_set.node)?;
     }
-    if total.fields > MAX_FIELDS {
+    at_most("selects", total.fields, "fields", MAX_FIELDS)?;
+    at_most("uses", total.aliases, "aliases", MAX_ALIASES)
+}
+
+/// Refuses a document whose expanded `count` of `what` is over `max`.
+fn at_most(verb: &str, count: usize, what: &str, max: usize) -> Result<(), ApiError> {
+    if count > max {
         return Err(refused(
-            "fields",
+            what,
             format!(
-                "The document selects {} fields once fragments are expanded; at most \
-                 {MAX_FIELDS} are allowed.",
-                total.fields
-            ),
-        ));
-    }
-    if total.aliases > MAX_ALIASES {
-        return Err(refused(
-            "aliases",
-            format!(
-                "The document uses {} aliases once fragments are expanded; at most \
-                 {MAX_ALIASES} are allowed.",
-                total.aliases
+                "The document {verb} {count} {what} once fragments are expanded; at most \
+                 {max} are allowed."
             ),
         ));
     }

@@ -46,12 +46,8 @@ impl QueryRoot {
         offset: Option<i32>,
     ) -> Result<Vec<ActionObj>> {
         let rows = gql(ctx)?.team().await?.actions.clone();
-        Ok(
-            action_q::select(rows, filter.as_ref(), order_by.as_deref(), limit, offset)?
-                .into_iter()
-                .map(ActionObj)
-                .collect(),
-        )
+        let page = action_q::select(rows, filter.as_ref(), order_by.as_deref(), limit, offset)?;
+        Ok(page.into_iter().map(ActionObj).collect())
     }
 
     async fn action_by_pk(&self, ctx: &Context<'_>, id: String) -> Result<Option<ActionObj>> {
@@ -73,12 +69,8 @@ impl QueryRoot {
         offset: Option<i32>,
     ) -> Result<Vec<RedirectObj>> {
         let rows = gql(ctx)?.team().await?.redirects.clone();
-        Ok(
-            redirect_q::select(rows, filter.as_ref(), order_by.as_deref(), limit, offset)?
-                .into_iter()
-                .map(RedirectObj)
-                .collect(),
-        )
+        let page = redirect_q::select(rows, filter.as_ref(), order_by.as_deref(), limit, offset)?;
+        Ok(page.into_iter().map(RedirectObj).collect())
     }
 
     async fn nullifier(
@@ -96,12 +88,8 @@ impl QueryRoot {
             .flatten()
             .cloned()
             .collect();
-        Ok(
-            nullifier_q::select(rows, filter.as_ref(), order_by.as_deref(), limit, offset)?
-                .into_iter()
-                .map(NullifierObj)
-                .collect(),
-        )
+        let page = nullifier_q::select(rows, filter.as_ref(), order_by.as_deref(), limit, offset)?;
+        Ok(page.into_iter().map(NullifierObj).collect())
     }
 
     /// The team's apps as World ID 4.0 relying parties.
@@ -131,12 +119,8 @@ impl QueryRoot {
             .list_api_keys(&g.team_id)
             .await
             .map_err(|e| core_error(e.into()))?;
-        Ok(
-            api_key_q::select(rows, filter.as_ref(), order_by.as_deref(), limit, offset)?
-                .into_iter()
-                .map(|k| ApiKeyObj(k, None))
-                .collect(),
-        )
+        let page = api_key_q::select(rows, filter.as_ref(), order_by.as_deref(), limit, offset)?;
+        Ok(page.into_iter().map(|k| ApiKeyObj(k, None)).collect())
     }
 
     /// The team's registration tokens (never the tokens themselves).

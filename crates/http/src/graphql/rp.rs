@@ -83,12 +83,8 @@ pub async fn list(
         .await
         .map_err(core_error)?;
     let rows = rows.into_iter().map(RpRow::from).collect();
-    Ok(
-        rp_q::select(rows, filter.as_ref(), order_by.as_deref(), limit, offset)?
-            .into_iter()
-            .map(RpObj)
-            .collect(),
-    )
+    let page = rp_q::select(rows, filter.as_ref(), order_by.as_deref(), limit, offset)?;
+    Ok(page.into_iter().map(RpObj).collect())
 }
 
 pub async fn register(ctx: &Context<'_>, app_id: &str, signer_address: &str) -> Result<RpObj> {

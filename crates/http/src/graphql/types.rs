@@ -220,12 +220,8 @@ row_object! {
             offset: Option<i32>,
         ) -> Result<Vec<ActionObj>> {
             let mine = gql(ctx)?.team().await?.actions_of(&self.0.id);
-            Ok(
-                action_q::select(mine, filter.as_ref(), order_by.as_deref(), limit, offset)?
-                    .into_iter()
-                    .map(ActionObj)
-                    .collect(),
-            )
+            let page = action_q::select(mine, filter.as_ref(), order_by.as_deref(), limit, offset)?;
+            Ok(page.into_iter().map(ActionObj).collect())
         }
         async fn redirects(
             &self,
@@ -242,12 +238,8 @@ row_object! {
                 .filter(|r| r.app_id == self.0.id)
                 .cloned()
                 .collect();
-            Ok(
-                redirect_q::select(mine, filter.as_ref(), order_by.as_deref(), limit, offset)?
-                    .into_iter()
-                    .map(RedirectObj)
-                    .collect(),
-            )
+            let page = redirect_q::select(mine, filter.as_ref(), order_by.as_deref(), limit, offset)?;
+            Ok(page.into_iter().map(RedirectObj).collect())
         }
     }
 }
@@ -292,12 +284,8 @@ row_object! {
         ) -> Result<Vec<NullifierObj>> {
             let all = gql(ctx)?.team_nullifiers().await?;
             let mine = all.get(&self.0.id).cloned().unwrap_or_default();
-            Ok(
-                nullifier_q::select(mine, filter.as_ref(), order_by.as_deref(), limit, offset)?
-                    .into_iter()
-                    .map(NullifierObj)
-                    .collect(),
-            )
+            let page = nullifier_q::select(mine, filter.as_ref(), order_by.as_deref(), limit, offset)?;
+            Ok(page.into_iter().map(NullifierObj).collect())
         }
     }
 }
