@@ -52,8 +52,7 @@ async fn create(
     Path(app_id): Path<String>,
     CsrfForm(member, form): CsrfForm<CreateForm>,
 ) -> Result<Response, PortalError> {
-    member.require(Permission::CreateActions)?;
-    let app_id: AppId = app_id.parse()?;
+    let app_id = member.app_for(Permission::CreateActions, &app_id)?;
     let made = match max_verifications(&form.max_verifications) {
         Ok(max) => {
             let action = Some(form.action.trim().to_owned()).filter(|a| !a.is_empty());
@@ -103,8 +102,7 @@ async fn save(
     Path((app_id, action_id)): Path<(String, String)>,
     CsrfForm(member, form): CsrfForm<SaveForm>,
 ) -> Result<Response, PortalError> {
-    member.require(Permission::ManageApps)?;
-    let app_id: AppId = app_id.parse()?;
+    let app_id = member.app_for(Permission::ManageApps, &app_id)?;
     let action_id: ActionId = action_id.parse()?;
     check_action(&state, &member, &app_id, &action_id).await?;
     let saved = match max_verifications(&form.max_verifications) {
@@ -136,8 +134,7 @@ async fn set_status(
     Path((app_id, action_id)): Path<(String, String)>,
     CsrfForm(member, form): CsrfForm<StatusForm>,
 ) -> Result<Response, PortalError> {
-    member.require(Permission::ManageApps)?;
-    let app_id: AppId = app_id.parse()?;
+    let app_id = member.app_for(Permission::ManageApps, &app_id)?;
     let action_id: ActionId = action_id.parse()?;
     check_action(&state, &member, &app_id, &action_id).await?;
     let changed = match parse_status(&form.status) {

@@ -211,8 +211,7 @@ async fn settings(
     Path(app_id): Path<String>,
     CsrfForm(member, form): CsrfForm<SettingsForm>,
 ) -> Result<Response, PortalError> {
-    member.require(Permission::ManageApps)?;
-    let app_id: AppId = app_id.parse()?;
+    let app_id = member.app_for(Permission::ManageApps, &app_id)?;
     let patch = AppPatch {
         name: Some(form.name),
         description: Some(form.description),
@@ -242,8 +241,7 @@ async fn archive(
     Path(app_id): Path<String>,
     CsrfForm(member, _): CsrfForm<Button>,
 ) -> Result<Response, PortalError> {
-    member.require(Permission::ArchiveApps)?;
-    let app_id: AppId = app_id.parse()?;
+    let app_id = member.app_for(Permission::ArchiveApps, &app_id)?;
     state
         .humanid
         .archive_app(&member.actor(), &member.team_id, &app_id)

@@ -8,9 +8,9 @@ use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, HeaderValue, Method, header};
 use axum::response::{IntoResponse, Redirect, Response};
-use humanid_core::TeamId;
 use humanid_core::audit::{Actor, Permission, Role};
 use humanid_core::portal_sessions::SignedIn;
+use humanid_core::{AppId, TeamId};
 
 use super::error::PortalError;
 use crate::AppState;
@@ -50,6 +50,12 @@ impl Member {
         } else {
             Err(PortalError::forbidden())
         }
+    }
+
+    /// The app a path names, once the role allows `p` (so a 403 comes before a 404).
+    pub fn app_for(&self, p: Permission, app_id: &str) -> Result<AppId, PortalError> {
+        self.require(p)?;
+        Ok(app_id.parse()?)
     }
 }
 

@@ -10,13 +10,14 @@ use axum::http::StatusCode;
 use axum::response::Response;
 use axum::routing::post;
 use humanid_core::AppId;
+use humanid_core::app_overview::AppOverview;
 use humanid_core::audit::Permission;
 use humanid_store::apps::AppPatch;
 use serde::Deserialize;
 
-use super::PortalError;
 use super::app::{Notice, back_to, render, save_app, settle};
 use super::csrf::{Button, CsrfForm};
+use super::{Member, PortalError};
 use crate::AppState;
 
 pub fn routes() -> Router<AppState> {
@@ -55,8 +56,7 @@ async fn token_settings(
     Path(app_id): Path<String>,
     CsrfForm(member, form): CsrfForm<TokenSettingsForm>,
 ) -> Result<Response, PortalError> {
-    member.require(Permission::ManageApps)?;
-    let app_id: AppId = app_id.parse()?;
+    let app_id = member.app_for(Permission::ManageApps, &app_id)?;
     let patch = AppPatch {
         id_token_signed_response_alg: Some(form.id_token_signed_response_alg),
         userinfo_signed_response_alg: Some(form.userinfo_signed_response_alg),
@@ -76,8 +76,7 @@ async fn add(
     Path(app_id): Path<String>,
     CsrfForm(member, form): CsrfForm<AddForm>,
 ) -> Result<Response, PortalError> {
-    member.require(Permission::ManageApps)?;
-    let app_id: AppId = app_id.parse()?;
+    let app_id = member.app_for(Permission::ManageApps, &app_id)?;
     let added = state
         .humanid
         .add_redirect(
@@ -95,13 +94,9 @@ async fn remove(
     Path((app_id, redirect_id)): Path<(String, String)>,
     CsrfForm(member, _): CsrfForm<Button>,
 ) -> Result<Response, PortalError> {
-    member.require(Permission::ManageApps)?;
-    let app_id: AppId = app_id.parse()?;
-    // The redirect must be this app's: the page only offers the app's own.
-    let app = state.humanid.app_overview(&member.team_id, &app_id).await?;
-    if !app.redirects.iter().any(|r| r.id == redirect_id) {
-        return Err(PortalError::NotFound("No such redirect.".into()));
-    }
+    let app_id = member.app_for(Permission::ManageApps, &app_id)?;
+    let listed = |app: &AppOverview| app.redirects.iter().any(|r| r.id == redirect_id);
+    listed_on_page(&state, &member, &app_id, listed, "No such redirect.").await?;
     state
         .humanid
         .delete_redirect(&member.actor(), &member.team_id, &redirect_id)
@@ -119,8 +114,7 @@ async fn add_post_logout(
     Path(app_id): Path<String>,
     CsrfForm(member, form): CsrfForm<AddPostLogoutForm>,
 ) -> Result<Response, PortalError> {
-    member.require(Permission::ManageApps)?;
-    let app_id: AppId = app_id.parse()?;
+    let app_id = member.app_for(Permission::ManageApps, &app_id)?;
     let uri = form.post_logout_redirect_uri.trim();
     let added = state
         .humanid
@@ -134,20 +128,31 @@ async fn remove_post_logout(
     Path((app_id, id)): Path<(String, String)>,
     CsrfForm(member, _): CsrfForm<Button>,
 ) -> Result<Response, PortalError> {
-    member.require(Permission::ManageApps)?;
-    let app_id: AppId = app_id.parse()?;
-    // Only this app's own, as the page offers.
-    let app = state.humanid.app_overview(&member.team_id, &app_id).await?;
-    if !app.post_logout_redirects.iter().any(|r| r.id == id) {
-        return Err(PortalError::NotFound(
-            "No such post-logout redirect.".into(),
-        ));
-    }
+    let app_id = member.app_for(Permission::ManageApps, &app_id)?;
+    let listed = |app: &AppOverview| app.post_logout_redirects.iter().any(|r| r.id == id);
+    let missing = "No such post-logout redirect.";
+    listed_on_page(&state, &member, &app_id, listed, missing).await?;
     state
         .humanid
         .delete_post_logout_redirect(&member.actor(), &member.team_id, &id)
         .await?;
     Ok(back_to(&member, &app_id, "sign-in"))
+}
+
+/// A 404 unless the app's page lists the entry: the page only offers the app's own.
+async fn listed_on_page(
+    state: &AppState,
+    member: &Member,
+    app_id: &AppId,
+    listed: impl FnOnce(&AppOverview) -> bool,
+    missing: &str,
+) -> Result<(), PortalError> {
+    let app = state.humanid.app_overview(&member.team_id, app_id).await?;
+    if listed(&app) {
+        Ok(())
+    } else {
+        Err(PortalError::NotFound(missing.into()))
+    }
 }
 
 /// Answers with the page itself (not a redirect), so the secret is in this response only.
@@ -156,8 +161,7 @@ async fn reset_secret(
     Path(app_id): Path<String>,
     CsrfForm(member, _): CsrfForm<Button>,
 ) -> Result<Response, PortalError> {
-    member.require(Permission::ManageApps)?;
-    let app_id: AppId = app_id.parse()?;
+    let app_id = member.app_for(Permission::ManageApps, &app_id)?;
     let secret = state
         .humanid
         .reset_client_secret(&member.actor(), &member.team_id, &app_id)
@@ -185,8 +189,7 @@ async fn client_settings(
     Path(app_id): Path<String>,
     CsrfForm(member, form): CsrfForm<ClientSettingsForm>,
 ) -> Result<Response, PortalError> {
-    member.require(Permission::ManageApps)?;
-    let app_id: AppId = app_id.parse()?;
+    let app_id = member.app_for(Permission::ManageApps, &app_id)?;
     let patch = AppPatch {
         token_endpoint_auth_method: Some(form.token_endpoint_auth_method),
         jwks: Some(form.jwks),

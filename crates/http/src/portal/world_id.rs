@@ -6,7 +6,6 @@ use axum::Router;
 use axum::extract::{Path, State};
 use axum::response::Response;
 use axum::routing::post;
-use humanid_core::AppId;
 use humanid_core::audit::Permission;
 use serde::Deserialize;
 
@@ -29,8 +28,7 @@ async fn register(
     Path(app_id): Path<String>,
     CsrfForm(member, form): CsrfForm<RegisterForm>,
 ) -> Result<Response, PortalError> {
-    member.require(Permission::ManageApps)?;
-    let app_id: AppId = app_id.parse()?;
+    let app_id = member.app_for(Permission::ManageApps, &app_id)?;
     let registered = state
         .humanid
         .register_rp_signer(
