@@ -140,6 +140,19 @@ pub enum Permission {
     ViewAudit,
 }
 
+impl Permission {
+    pub const ALL: [Permission; 8] = [
+        Permission::ManageApps,
+        Permission::ArchiveApps,
+        Permission::CreateActions,
+        Permission::EditActions,
+        Permission::ManageKeys,
+        Permission::ManageMembers,
+        Permission::InviteMembers,
+        Permission::ViewAudit,
+    ];
+}
+
 impl Role {
     pub fn as_str(self) -> &'static str {
         match self {
@@ -298,16 +311,7 @@ mod tests {
 
     use Permission::*;
 
-    const ALL: [Permission; 8] = [
-        ManageApps,
-        ArchiveApps,
-        CreateActions,
-        EditActions,
-        ManageKeys,
-        ManageMembers,
-        InviteMembers,
-        ViewAudit,
-    ];
+    const ALL: [Permission; 8] = Permission::ALL;
 
     #[test]
     fn roles_may_do_what_the_contract_table_says() {
