@@ -133,9 +133,6 @@ impl Store {
         let n = with_pool!(self, p => sqlx::query(
             "UPDATE passkeys SET passkey = $2, last_used_at = $3 WHERE credential_id = $1",
         ).bind(credential_id).bind(passkey).bind(now).execute(p).await.map(|r| r.rows_affected()))?;
-        if n == 0 {
-            return Err(StoreError::NotFound);
-        }
-        Ok(())
+        StoreError::unless_changed(n)
     }
 }

@@ -123,9 +123,6 @@ impl Store {
         let _changed = self.catalog_change();
         let done = with_pool!(self, p => sqlx::query("DELETE FROM actions WHERE id = $1")
             .bind(id).execute(p).await.map(|r| r.rows_affected()))?;
-        if done == 0 {
-            return Err(StoreError::NotFound);
-        }
-        Ok(())
+        StoreError::unless_changed(done)
     }
 }

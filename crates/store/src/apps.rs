@@ -221,9 +221,6 @@ impl Store {
         )
         .bind(team_id).bind(id).bind(hash).bind(now_micros()).bind(sealed)
         .execute(p).await.map(|r| r.rows_affected()))?;
-        if done == 0 {
-            return Err(crate::StoreError::NotFound);
-        }
-        Ok(())
+        crate::StoreError::unless_changed(done)
     }
 }

@@ -29,6 +29,15 @@ pub enum StoreError {
 }
 
 impl StoreError {
+    /// `NotFound` when a statement naming one row by its key changed no row.
+    pub(crate) fn unless_changed(rows: u64) -> StoreResult<()> {
+        if rows == 0 {
+            Err(StoreError::NotFound)
+        } else {
+            Ok(())
+        }
+    }
+
     /// Stable snake_case identifier for logs and error bodies.
     pub fn code(&self) -> &'static str {
         match self {

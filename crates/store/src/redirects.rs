@@ -44,9 +44,6 @@ impl Store {
         let _turn = self.write_turn().await;
         let done = with_pool!(self, p => sqlx::query("DELETE FROM redirects WHERE id = $1")
             .bind(id).execute(p).await.map(|r| r.rows_affected()))?;
-        if done == 0 {
-            return Err(StoreError::NotFound);
-        }
-        Ok(())
+        StoreError::unless_changed(done)
     }
 }
