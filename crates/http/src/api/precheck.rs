@@ -39,7 +39,7 @@ pub(crate) struct PrecheckBody {
     responses(
         (status = 200, description = "The app, the action and whether this person can verify", body = AppMetadata),
         (status = 400, description = "Bad body, unknown (`required`) or inactive action", body = ErrorBody),
-        (status = 404, description = "No such active app (`not_found`)", body = ErrorBody),
+        crate::openapi::NoActiveApp,
         crate::openapi::JsonBodyRefusals,
     )
 )]

@@ -98,8 +98,6 @@ enum VerifyAnswers {
         description = "Bad body, unknown or inactive action, bad proof, root or limit reached"
     )]
     Refused(ErrorBody),
-    #[response(status = 404, description = "No such active app (`not_found`)")]
-    NotFound(ErrorBody),
 }
 
 #[utoipa::path(
@@ -108,7 +106,7 @@ enum VerifyAnswers {
     tag = "developer API",
     params(crate::openapi::AppIdPath),
     request_body = VerifyV1Body,
-    responses(VerifyAnswers, crate::openapi::JsonBodyRefusals)
+    responses(VerifyAnswers, crate::openapi::NoActiveApp, crate::openapi::JsonBodyRefusals)
 )]
 pub(crate) async fn verify_v1(
     State(state): State<AppState>,
@@ -135,7 +133,7 @@ pub(crate) async fn verify_v1(
     tag = "developer API",
     params(crate::openapi::AppIdPath),
     request_body = VerifyV2Body,
-    responses(VerifyAnswers, crate::openapi::JsonBodyRefusals)
+    responses(VerifyAnswers, crate::openapi::NoActiveApp, crate::openapi::JsonBodyRefusals)
 )]
 pub(crate) async fn verify_v2(
     State(state): State<AppState>,

@@ -15,7 +15,7 @@ use utoipa::{Modify, OpenApi};
 mod params;
 mod refusals;
 pub(crate) use params::{AppIdPath, ClientIdPath, CredentialTypePath, RelayIdPath, RpOrAppIdPath};
-pub(crate) use refusals::{BodyTooLarge, JsonBodyRefusals};
+pub(crate) use refusals::{BodyTooLarge, JsonBodyRefusals, NoActiveApp};
 
 use crate::AppState;
 use crate::cors::open_to_any_origin;

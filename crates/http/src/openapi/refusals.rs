@@ -14,6 +14,12 @@ pub(crate) enum JsonBodyRefusals {
     NotJson(ErrorBody),
 }
 
+/// The 404 of the routes that name an app by id: none, or not active.
+#[derive(utoipa::IntoResponses)]
+#[response(status = 404, description = "No such active app (`not_found`)")]
+#[allow(dead_code)] // only its documentation is read; the core's `not_found` answers it
+pub(crate) struct NoActiveApp(ErrorBody);
+
 /// A form body's refusal: the 64 KiB limit.
 #[derive(utoipa::IntoResponses)]
 #[response(status = 413, description = "Body over 64 KiB")]

@@ -11,7 +11,7 @@ use humanid_core::rp::RpStatuses;
 use humanid_core::v4::{ProofContext, V4Error};
 use serde::{Deserialize, Serialize};
 
-use super::{V4ApiError, V4Json, V4Refusal};
+use super::{UnknownId, V4ApiError, V4Json, V4Refusal};
 use crate::AppState;
 use crate::cors::open_to_any_origin;
 
@@ -57,7 +57,7 @@ pub(crate) struct ProofContextBody {
     responses(
         (status = 200, description = "The app as a wallet shows it, and the action", body = ProofContext),
         (status = 400, description = "`validation_error`, `invalid_environment` or `rp_not_active`", body = V4Refusal),
-        (status = 404, description = "No app or relying party has this id (`not_found`)", body = V4Refusal),
+        UnknownId,
         crate::openapi::JsonBodyRefusals,
     )
 )]
@@ -79,7 +79,7 @@ pub(crate) async fn proof_context(
     params(("id" = String, Path, description = "The RP id (`rp_…`; an app id also works)")),
     responses(
         (status = 200, description = "`registered`, `unregistered` or `deactivated` per environment", body = RpStatuses),
-        (status = 404, description = "No app or relying party has this id (`not_found`)", body = V4Refusal),
+        UnknownId,
     )
 )]
 pub(crate) async fn rp_status(
@@ -102,7 +102,7 @@ pub(crate) struct AppStatus {
     params(crate::openapi::RpOrAppIdPath),
     responses(
         (status = 200, description = "Whether the app is verified", body = AppStatus),
-        (status = 404, description = "No app or relying party has this id (`not_found`)", body = V4Refusal),
+        UnknownId,
     )
 )]
 pub(crate) async fn app_status(

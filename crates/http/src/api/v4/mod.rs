@@ -36,6 +36,15 @@ pub(crate) struct V4Refusal {
     results: Option<Vec<ItemResult>>,
 }
 
+/// The 404 of every v4 route that names an app or relying party by id.
+#[derive(utoipa::IntoResponses)]
+#[response(
+    status = 404,
+    description = "No app or relying party has this id (`not_found`)"
+)]
+#[allow(dead_code)] // only its documentation is read; `V4Error::NotFound` answers it
+pub(crate) struct UnknownId(V4Refusal);
+
 pub(crate) struct V4ApiError(Response);
 
 impl IntoResponse for V4ApiError {

@@ -7,7 +7,7 @@ use axum::{Json, Router};
 use humanid_core::v4::V4Verified;
 use serde_json::Value;
 
-use super::{V4ApiError, V4Json, V4Refusal};
+use super::{UnknownId, V4ApiError, V4Json, V4Refusal};
 use crate::AppState;
 
 pub fn routes() -> Router<AppState> {
@@ -62,7 +62,7 @@ pub(crate) struct KitResponse {
         (status = 200, description = "A response verified; its use is recorded", body = V4Verified),
         (status = 400, description = "`validation_error` (attribute: the field's path), \
             `invalid_environment`, `rp_not_active`, or `all_verifications_failed` with `results`", body = V4Refusal),
-        (status = 404, description = "No app or relying party has this id (`not_found`)", body = V4Refusal),
+        UnknownId,
         crate::openapi::JsonBodyRefusals,
     )
 )]
