@@ -59,6 +59,15 @@ fn answer(status: StatusCode, info: Value) -> Response {
     no_store((status, Json(info)).into_response())
 }
 
+/// The 401 of `GET | PUT | DELETE /register/{client_id}` ([`on_registered`]).
+#[derive(utoipa::IntoResponses)]
+#[response(
+    status = 401,
+    description = "A wrong registration access token, or a deleted client (`invalid_token`)"
+)]
+#[allow(dead_code)] // only its documentation is read; `registration_error` answers it
+pub(crate) struct WrongAccessToken(OAuthErrorBody<'static>);
+
 /// What `GET | PUT | DELETE /register/{client_id}` share: the client is the one the
 /// presented registration access token is for (else 401), then `op` runs on it with
 /// that token; every refusal takes its shape from [`registration_error`].
@@ -119,7 +128,7 @@ pub(crate) async fn register(
     security(("registration_access_token" = [])),
     responses(
         (status = 200, description = "The client's registration (RFC 7592 §2.1)", body = Object),
-        (status = 401, description = "A wrong registration access token, or a deleted client (`invalid_token`)", body = OAuthErrorBody),
+        WrongAccessToken,
     )
 )]
 pub(crate) async fn read(
@@ -150,7 +159,7 @@ pub(crate) async fn read(
     responses(
         (status = 200, description = "The replaced registration", body = Object),
         (status = 400, description = "`invalid_redirect_uri` or `invalid_client_metadata`", body = OAuthErrorBody),
-        (status = 401, description = "A wrong registration access token, or a deleted client (`invalid_token`)", body = OAuthErrorBody),
+        WrongAccessToken,
     )
 )]
 pub(crate) async fn update(
@@ -180,7 +189,7 @@ pub(crate) async fn update(
     security(("registration_access_token" = [])),
     responses(
         (status = 204, description = "The client is deleted (its app archived); its credentials stop working"),
-        (status = 401, description = "A wrong registration access token, or a deleted client (`invalid_token`)", body = OAuthErrorBody),
+        WrongAccessToken,
     )
 )]
 pub(crate) async fn delete(

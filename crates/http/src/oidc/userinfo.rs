@@ -44,6 +44,15 @@ pub(crate) struct UserinfoForm {
     access_token: Option<String>,
 }
 
+/// The 401 of GET and POST `/userinfo` ([`refused`]).
+#[derive(utoipa::IntoResponses)]
+#[response(
+    status = 401,
+    description = "No token, or an invalid one (`WWW-Authenticate: Bearer`)"
+)]
+#[allow(dead_code)] // only its documentation is read
+struct BearerRefused(OAuthErrorBody<'static>);
+
 #[utoipa::path(
     get,
     path = "/userinfo",
@@ -51,7 +60,7 @@ pub(crate) struct UserinfoForm {
     security(("access_token" = [])),
     responses(
         (status = 200, description = "The claims the token's scopes allow", body = UserInfo),
-        (status = 401, description = "No token, or an invalid one (`WWW-Authenticate: Bearer`)", body = OAuthErrorBody),
+        BearerRefused,
     )
 )]
 pub(crate) async fn userinfo_get(State(state): State<AppState>, headers: HeaderMap) -> Response {
@@ -65,8 +74,8 @@ pub(crate) async fn userinfo_get(State(state): State<AppState>, headers: HeaderM
     request_body(content = UserinfoForm, content_type = "application/x-www-form-urlencoded"),
     responses(
         (status = 200, description = "The claims the token's scopes allow", body = UserInfo),
+        BearerRefused,
         (status = 400, description = "Token both in header and form, or a bad form", body = OAuthErrorBody),
-        (status = 401, description = "No token, or an invalid one (`WWW-Authenticate: Bearer`)", body = OAuthErrorBody),
         crate::openapi::BodyTooLarge,
     )
 )]
