@@ -15,8 +15,8 @@ import * as secp from '@noble/secp256k1';
 import { signRequest } from '@worldcoin/idkit-server';
 import QRCode from 'qrcode';
 import {
-  addVirtualAuthenticator, artifactsDir, blockOtherHosts, browserSuite, createApp, gql, newWallet,
-  recordConsole,
+  addVirtualAuthenticator, artifactsDir, blockOtherHosts, browserSuite, createApp, createOwnerPasskey, gql,
+  newWallet, recordConsole,
 } from './lib/index.mjs';
 
 const suite = browserSuite();
@@ -192,10 +192,7 @@ suite.test("an owner registers the back end's signer in the app page's World ID 
   const console = recordConsole(page);
   await addVirtualAuthenticator(page);
   const boot = await humanid.bootstrap('Signers');
-  await page.goto(humanid.url + new URL(boot.setup_url).pathname);
-  await page.getByLabel('Display name').fill('Olga');
-  await page.getByRole('button', { name: 'Create passkey' }).click();
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  await createOwnerPasskey(page, humanid, boot.setup_url);
   const app = await createApp({ ...humanid, apiKey: boot.api_key }, { name: 'Ballots' });
 
   await page.goto(`${humanid.url}/portal/apps/${app.id}`);

@@ -3,7 +3,10 @@
 // QR code and a "verified" result after a wallet proves.
 
 import assert from 'node:assert/strict';
-import { addVirtualAuthenticator, browserSuite, eventually, newWallet, recordConsole } from './lib/index.mjs';
+import {
+  addVirtualAuthenticator, browserSuite, createAction, createOwnerPasskey, createStagingApp, eventually,
+  newWallet, recordConsole,
+} from './lib/index.mjs';
 
 const suite = browserSuite();
 
@@ -15,11 +18,7 @@ const suite = browserSuite();
 async function signInAsNewOwner(page, humanid, team) {
   await addVirtualAuthenticator(page);
   const boot = await humanid.bootstrap(team);
-  // The link's path on this server (the CLI ran before the server chose its port).
-  await page.goto(humanid.url + new URL(boot.setup_url).pathname);
-  await page.getByLabel('Display name').fill('Olga');
-  await page.getByRole('button', { name: 'Create passkey' }).click();
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  await createOwnerPasskey(page, humanid, boot.setup_url);
 }
 
 suite.test('an owner creates an app, an action and a redirect, resets the secret once, toggles the action and archives the app', async ({ page, humanid }) => {
@@ -82,14 +81,8 @@ suite.test('an owner creates an app, an action and a redirect, resets the secret
 suite.test('the kiosk shows a QR code and, after a wallet proves, a "verified" result and a fresh code', async ({ page, humanid }) => {
   const console = recordConsole(page);
   await signInAsNewOwner(page, humanid, 'Fair');
-  await page.goto(`${humanid.url}/portal/apps`);
-  await page.getByLabel('Name').fill('Fair');
-  await page.getByLabel('Staging').check();
-  await page.getByRole('button', { name: 'Create app' }).click();
-  const create = page.getByRole('form', { name: 'Create action' });
-  await create.getByLabel('Name').fill('Entry');
-  await create.getByLabel('Max verifications').fill('1');
-  await create.getByRole('button', { name: 'Create action' }).click();
+  await createStagingApp(page, humanid, 'Fair');
+  await createAction(page, { Name: 'Entry', 'Max verifications': '1' });
   await page.getByRole('link', { name: 'Open kiosk' }).click();
   await page.getByRole('heading', { name: 'Entry' }).waitFor();
   assert.equal(await page.locator('.qr svg').count(), 1);

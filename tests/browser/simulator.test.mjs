@@ -16,11 +16,16 @@ async function staging({ humanid, rp }) {
   return app;
 }
 
-/** Clicks the simulator button and returns the console, for the assertion messages. */
-async function clickSimulator(page, label) {
+/**
+ * Clicks the simulator button and waits for the browser to reach `landing` (a URL
+ * pattern); if it does not, the error carries the page's console.
+ */
+async function clickSimulator(page, label, landing) {
   const console = recordConsole(page);
   await page.getByRole('button', { name: label }).click();
-  return console;
+  await page.waitForURL(landing).catch((e) => {
+    throw new Error(`${e.message}\nconsole:\n${console.join('\n')}`);
+  });
 }
 
 suite.test('sign-in with the simulator returns a code in the query that /token exchanges', async ({ page, humanid, rp }) => {
@@ -29,10 +34,7 @@ suite.test('sign-in with the simulator returns a code in the query that /token e
     redirect_uri: rp.callbackUrl, response_type: 'code', response_mode: 'query', state: 'q1', nonce: 'n-q',
   }));
   const callback = rp.next();
-  const console = await clickSimulator(page, 'Sign in with the simulator');
-  await page.waitForURL(`${rp.callbackUrl}?**`).catch((e) => {
-    throw new Error(`${e.message}\nconsole:\n${console.join('\n')}`);
-  });
+  await clickSimulator(page, 'Sign in with the simulator', `${rp.callbackUrl}?**`);
   const hit = await callback;
   assert.equal(hit.method, 'GET');
   assert.equal(hit.query.state, 'q1');
@@ -49,10 +51,7 @@ suite.test('sign-in with the simulator posts the code to the app with response_m
     redirect_uri: rp.callbackUrl, response_type: 'code', response_mode: 'form_post', state: 'f1', nonce: 'n-f',
   }));
   const callback = rp.next();
-  const console = await clickSimulator(page, 'Sign in with the simulator');
-  await page.waitForURL(rp.callbackUrl).catch((e) => {
-    throw new Error(`${e.message}\nconsole:\n${console.join('\n')}`);
-  });
+  await clickSimulator(page, 'Sign in with the simulator', rp.callbackUrl);
   const hit = await callback;
   assert.equal(hit.method, 'POST');
   assert.equal(hit.form.state, 'f1');
@@ -67,10 +66,7 @@ suite.test('sign-in with the simulator returns an id_token in the fragment carry
   await page.goto(authorizeUrl(humanid, app, {
     redirect_uri: rp.callbackUrl, response_type: 'id_token', state: 't1', nonce: 'n-fragment',
   }));
-  const console = await clickSimulator(page, 'Sign in with the simulator');
-  await page.waitForURL(`${rp.callbackUrl}#**`).catch((e) => {
-    throw new Error(`${e.message}\nconsole:\n${console.join('\n')}`);
-  });
+  await clickSimulator(page, 'Sign in with the simulator', `${rp.callbackUrl}#**`);
   // The fragment never reaches the server; the browser's address bar holds it.
   const fragment = new URLSearchParams(new URL(page.url()).hash.slice(1));
   assert.equal(fragment.get('state'), 't1');
@@ -88,8 +84,7 @@ suite.test('the same browser keeps its simulator identity across sign-ins', asyn
     // prompt=login: the first sign-in left an IdP session that would otherwise answer at once.
     const params = { redirect_uri: rp.callbackUrl, response_type: 'id_token', nonce, prompt: 'login' };
     await page.goto(authorizeUrl(humanid, app, params));
-    await clickSimulator(page, 'Sign in with the simulator');
-    await page.waitForURL(`${rp.callbackUrl}#**`);
+    await clickSimulator(page, 'Sign in with the simulator', `${rp.callbackUrl}#**`);
     const fragment = new URLSearchParams(new URL(page.url()).hash.slice(1));
     subs.push((await verifiedClaims(fragment.get('id_token'), `${humanid.url}/jwks`)).sub);
   }
@@ -102,10 +97,7 @@ suite.test('verify with the simulator on the hosted page returns a verification 
   await page.goto(`${humanid.url}/verify/${app.id}/vote?${q}`);
   await page.getByRole('heading', { name: 'Verify you are a unique human: vote' }).waitFor();
   const callback = rp.next();
-  const console = await clickSimulator(page, 'Verify with the simulator');
-  await page.waitForURL(`${rp.callbackUrl}?**`).catch((e) => {
-    throw new Error(`${e.message}\nconsole:\n${console.join('\n')}`);
-  });
+  await clickSimulator(page, 'Verify with the simulator', `${rp.callbackUrl}?**`);
   const hit = await callback;
   const claims = await verifiedClaims(hit.query.verification_jwt, `${humanid.url}/api/v1/jwks`);
   assert.equal(claims.app_id, app.id);
@@ -121,8 +113,7 @@ suite.test('a logout naming no app asks first, and signs out of every app only w
     redirect_uri: rp.callbackUrl, response_type: 'code', state: 'o1', nonce: 'n-out', ...(prompt ? { prompt } : {}),
   });
   await page.goto(signIn());
-  await clickSimulator(page, 'Sign in with the simulator');
-  await page.waitForURL(`${rp.callbackUrl}?**`);
+  await clickSimulator(page, 'Sign in with the simulator', `${rp.callbackUrl}?**`);
   const silently = async () => {
     await page.goto(signIn('none'));
     await page.waitForURL(`${rp.callbackUrl}?**`);

@@ -21,7 +21,7 @@ use humanid_core::Humanid;
 use humanid_core::oidc::{Authorization, Grant};
 
 mod common;
-use common::BenchResult;
+use common::{BenchResult, Window};
 #[path = "oidc_load/dpop.rs"]
 mod dpop;
 
@@ -58,23 +58,6 @@ impl Load {
     }
 }
 
-struct Window {
-    requests: usize,
-    secs: f64,
-    latencies: Vec<Duration>,
-}
-
-impl Window {
-    fn rate(&self) -> f64 {
-        self.requests as f64 / self.secs
-    }
-
-    fn percentile_ms(&self, p: f64) -> f64 {
-        let i = ((self.latencies.len() as f64 * p) as usize).min(self.latencies.len() - 1);
-        self.latencies[i].as_secs_f64() * 1000.0
-    }
-}
-
 /// `clients` tasks send requests from `load` until `length` has passed (or it runs
 /// dry); every answer must have the expected status.
 async fn run(
@@ -84,46 +67,33 @@ async fn run(
     load: impl Into<Load>,
 ) -> BenchResult<Window> {
     let load: Load = load.into();
-    let started = Instant::now();
-    let until = started + length;
-    let tasks: Vec<_> = (0..clients)
-        .map(|_| {
-            let (http, load) = (http.clone(), load.clone());
-            tokio::spawn(async move {
-                let mut lat = Vec::new();
-                while Instant::now() < until {
-                    let Some(req) = (load.make)(&http) else { break };
-                    let t = Instant::now();
-                    let res = req.send().await.map_err(|e| e.to_string())?;
-                    let status = res.status();
-                    let body = res.bytes().await.map_err(|e| e.to_string())?;
-                    if status != load.expect {
-                        let body = String::from_utf8_lossy(&body);
-                        return Err(format!("status {status}: {body}"));
-                    }
-                    lat.push(t.elapsed());
-                    if let Some(on_answer) = &load.on_answer {
-                        on_answer(&body);
-                    }
-                }
-                Ok(lat)
-            })
-        })
-        .collect();
-    let mut latencies = Vec::new();
-    for t in tasks {
-        latencies.extend(t.await??);
-    }
-    let secs = started.elapsed().as_secs_f64();
-    if latencies.is_empty() {
+    let http = http.clone();
+    let w = common::drive(clients, length, move || {
+        let (http, load) = (http.clone(), load.clone());
+        async move {
+            let Some(req) = (load.make)(&http) else {
+                return Ok(None);
+            };
+            let t = Instant::now();
+            let res = req.send().await.map_err(|e| e.to_string())?;
+            let status = res.status();
+            let body = res.bytes().await.map_err(|e| e.to_string())?;
+            if status != load.expect {
+                let body = String::from_utf8_lossy(&body);
+                return Err(format!("status {status}: {body}"));
+            }
+            let took = t.elapsed();
+            if let Some(on_answer) = &load.on_answer {
+                on_answer(&body);
+            }
+            Ok(Some(took))
+        }
+    })
+    .await?;
+    if w.latencies.is_empty() {
         return Err("no request completed".into());
     }
-    latencies.sort();
-    Ok(Window {
-        requests: latencies.len(),
-        secs,
-        latencies,
-    })
+    Ok(w)
 }
 
 /// Warm-up, then the measured window; prints one line with the target and returns the
@@ -153,7 +123,7 @@ fn report(name: &str, w: &Window, clients: usize, target: Option<f64>) {
         w.rate(),
         w.percentile_ms(0.50),
         w.percentile_ms(0.99),
-        w.requests,
+        w.latencies.len(),
         w.secs,
         memory_mib("VmRSS:"),
         memory_mib("VmHWM:"),
@@ -246,13 +216,9 @@ fn exchanges(url: &str, rp: &Rp, codes: Vec<String>) -> MakeRequest {
 #[tokio::main]
 async fn main() -> BenchResult<()> {
     let clients = common::clients();
-    let common::Served {
-        humanid,
-        url,
-        db: _db,
-    } = common::serve_sqlite().await?;
-    let team = humanid.bootstrap_team("Bench").await?;
-    let app = common::operator_app(&humanid, &team.team_id, "Bench RP".into()).await?;
+    let (served, team) = common::serve_team().await?;
+    let (humanid, url) = (&served.humanid, &served.url);
+    let app = common::operator_app(humanid, &team.team_id, "Bench RP".into()).await?;
     humanid
         .add_redirect(
             &humanid_core::audit::Actor::Operator,
@@ -288,16 +254,8 @@ async fn main() -> BenchResult<()> {
     )
     .await?;
 
-    let one = mint(&humanid, &rp, 1).await?;
-    let res = exchanges(&url, &rp, one)(&http)
-        .ok_or("no code")?
-        .send()
-        .await?;
-    let tokens: serde_json::Value = res.json().await?;
-    let access = tokens["access_token"]
-        .as_str()
-        .ok_or_else(|| format!("no access token: {tokens}"))?
-        .to_owned();
+    let one = mint(humanid, &rp, 1).await?;
+    let access = exchange(&http, url, &rp, one, "access_token").await?;
     let userinfo_url = format!("{url}/userinfo");
     let bearer = access.clone();
     let userinfo: MakeRequest =
@@ -318,28 +276,28 @@ async fn main() -> BenchResult<()> {
     measure("introspect", &http, clients, introspect, None).await?;
 
     let started = Instant::now();
-    let warmup_codes = mint(&humanid, &rp, WARMUP_CODES).await?;
+    let warmup_codes = mint(humanid, &rp, WARMUP_CODES).await?;
     let minted_per_sec = WARMUP_CODES as f64 / started.elapsed().as_secs_f64();
-    let warm = run(&http, clients, WARMUP, exchanges(&url, &rp, warmup_codes)).await?;
+    let warm = run(&http, clients, WARMUP, exchanges(url, &rp, warmup_codes)).await?;
     let needed = ((warm.rate() * MEASURE.as_secs_f64() * 1.5) as usize).clamp(1_000, MAX_CODES);
-    let codes = mint(&humanid, &rp, needed).await?;
+    let codes = mint(humanid, &rp, needed).await?;
     println!("  ({needed} codes minted before the token window, {minted_per_sec:.0} codes/s)");
-    let w = run(&http, clients, MEASURE, exchanges(&url, &rp, codes)).await?;
+    let w = run(&http, clients, MEASURE, exchanges(url, &rp, codes)).await?;
     if w.secs < MEASURE.as_secs_f64() * 0.95 {
         println!("  (the codes ran out after {:.1} s)", w.secs);
     }
     report("token exchanges", &w, clients, Some(2_000.0));
 
-    let chains = refresh_chains(&http, &url, &humanid, &rp, 2 * clients).await?;
+    let chains = refresh_chains(&http, url, humanid, &rp, 2 * clients).await?;
     measure(
         "refresh exchanges",
         &http,
         clients,
-        refreshes(&url, &rp, chains),
+        refreshes(url, &rp, chains),
         Some(2_000.0),
     )
     .await?;
-    let silent = silent_sign_ins(&url, &humanid, &rp).await?;
+    let silent = silent_sign_ins(url, humanid, &rp).await?;
     let no_redirects = reqwest::Client::builder()
         .redirect(reqwest::redirect::Policy::none())
         .build()?;
@@ -362,7 +320,7 @@ async fn main() -> BenchResult<()> {
     );
     let window = (WARMUP + MEASURE).as_secs_f64();
     let count = ((bearer_rate * window * 0.6) as usize).clamp(1_000, MAX_PROOFS);
-    let bound = dpop::userinfo(&http, &url, &humanid, &rp, count).await?;
+    let bound = dpop::userinfo(&http, url, humanid, &rp, count).await?;
     let dpop_rate = measure(
         "userinfo, DPoP-bound (a fresh ES256 proof each, signed before the window)",
         &http,
@@ -389,17 +347,23 @@ async fn refresh_chains(
     let codes = mint_with(humanid, rp, clients, &["openid", "email", "offline_access"]).await?;
     let mut tokens = Vec::new();
     for code in codes {
-        let res = exchanges(url, rp, vec![code])(http)
-            .ok_or("no code")?
-            .send()
-            .await?;
-        let body: serde_json::Value = res.json().await?;
-        let token = body["refresh_token"]
-            .as_str()
-            .ok_or_else(|| format!("no refresh token: {body}"))?;
-        tokens.push(token.to_owned());
+        tokens.push(exchange(http, url, rp, vec![code], "refresh_token").await?);
     }
     Ok(tokens)
+}
+
+/// Exchanges the code in `code` over HTTP; the token named `token` in the answer.
+async fn exchange(
+    http: &reqwest::Client,
+    url: &str,
+    rp: &Rp,
+    code: Vec<String>,
+    token: &str,
+) -> BenchResult<String> {
+    let req = exchanges(url, rp, code)(http).ok_or("no code")?;
+    let body: serde_json::Value = req.send().await?.json().await?;
+    let found = body[token].as_str().map(str::to_owned);
+    found.ok_or_else(|| format!("no {token}: {body}").into())
 }
 
 /// `grant_type=refresh_token` with a token from the pool; each answer's rotated token

@@ -73,93 +73,62 @@ async fn round_trips(
     http: &reqwest::Client,
     url: &str,
     length: Duration,
-) -> BenchResult<(Vec<Duration>, f64)> {
-    let started = Instant::now();
-    let until = started + length;
-    let tasks: Vec<_> = (0..ROUND_TRIP_WIDGETS)
-        .map(|_| {
-            let (http, url) = (http.clone(), url.to_owned());
-            tokio::spawn(async move {
-                let mut lat = Vec::new();
-                while Instant::now() < until {
-                    lat.push(round_trip(&http, &url).await.map_err(|e| e.to_string())?);
-                }
-                Ok::<_, String>(lat)
-            })
-        })
-        .collect();
-    let all = latencies(tasks).await?;
-    Ok((all, started.elapsed().as_secs_f64()))
+) -> BenchResult<common::Window> {
+    let (http, url) = (http.clone(), url.to_owned());
+    common::drive(ROUND_TRIP_WIDGETS, length, move || {
+        let (http, url) = (http.clone(), url.clone());
+        async move {
+            let took = round_trip(&http, &url).await.map_err(|e| e.to_string())?;
+            Ok(Some(took))
+        }
+    })
+    .await
 }
 
-/// Waits for every client and returns all their latencies, sorted (for percentiles).
-pub async fn latencies(
-    clients: Vec<tokio::task::JoinHandle<Result<Vec<Duration>, String>>>,
-) -> BenchResult<Vec<Duration>> {
-    let mut all = Vec::new();
-    for client in clients {
-        all.extend(client.await??);
-    }
-    all.sort();
-    Ok(all)
-}
-
-fn ms(sorted: &[Duration], p: f64) -> f64 {
-    let i = ((sorted.len() as f64 * p) as usize).min(sorted.len().saturating_sub(1));
-    sorted.get(i).map_or(0.0, |d| d.as_secs_f64() * 1000.0)
-}
-
-/// `clients` pollers cycle through `ids` (all waiting) for `length`; returns polls/s.
+/// `clients` pollers cycle through `ids` (all waiting) for `length`.
 async fn polls(
     http: &reqwest::Client,
     url: &str,
     ids: Arc<Vec<String>>,
     clients: usize,
     length: Duration,
-) -> BenchResult<(f64, Vec<Duration>)> {
+) -> BenchResult<common::Window> {
     let next = Arc::new(AtomicUsize::new(0));
-    let started = Instant::now();
-    let until = started + length;
-    let tasks: Vec<_> = (0..clients)
-        .map(|_| {
-            let (http, url, ids, next) = (http.clone(), url.to_owned(), ids.clone(), next.clone());
-            tokio::spawn(async move {
-                let mut lat = Vec::new();
-                while Instant::now() < until {
-                    let id = &ids[next.fetch_add(1, Ordering::Relaxed) % ids.len()];
-                    let t = Instant::now();
-                    let res = http.get(format!("{url}/response/{id}")).send().await;
-                    let body = expect(res.map_err(|e| e.to_string())?, 200)
-                        .await
-                        .map_err(|e| e.to_string())?;
-                    if body["status"] != "initialized" {
-                        return Err(format!("unexpected poll answer {body}"));
-                    }
-                    lat.push(t.elapsed());
-                }
-                Ok::<_, String>(lat)
-            })
-        })
-        .collect();
-    let all = latencies(tasks).await?;
-    Ok((all.len() as f64 / started.elapsed().as_secs_f64(), all))
+    let (http, url) = (http.clone(), url.to_owned());
+    common::drive(clients, length, move || {
+        let id = ids[next.fetch_add(1, Ordering::Relaxed) % ids.len()].clone();
+        let (http, url) = (http.clone(), url.clone());
+        async move {
+            let t = Instant::now();
+            let res = http.get(format!("{url}/response/{id}")).send().await;
+            let body = expect(res.map_err(|e| e.to_string())?, 200)
+                .await
+                .map_err(|e| e.to_string())?;
+            if body["status"] != "initialized" {
+                return Err(format!("unexpected poll answer {body}"));
+            }
+            Ok(Some(t.elapsed()))
+        }
+    })
+    .await
 }
 
 #[tokio::main]
 async fn main() -> BenchResult<()> {
-    let common::Served { url, db: _db, .. } =
+    let common::Served { url, _db, .. } =
         common::serve_sqlite_with(AppState::without_relay_limit).await?;
     let http = reqwest::Client::new();
     println!("relay_load: SQLite, loopback, {MEASURE:?} windows after {WARMUP:?} warm-up");
 
     round_trips(&http, &url, WARMUP).await?;
-    let (lat, secs) = round_trips(&http, &url, MEASURE).await?;
+    let w = round_trips(&http, &url, MEASURE).await?;
     println!(
-        "relay round trip (create, wallet read, answer, poll until completed): p50 {:.2} ms, p99 {:.2} ms, {:.0} round trips/s, {ROUND_TRIP_WIDGETS} concurrent widgets; {} in {secs:.1} s",
-        ms(&lat, 0.50),
-        ms(&lat, 0.99),
-        lat.len() as f64 / secs,
-        lat.len(),
+        "relay round trip (create, wallet read, answer, poll until completed): p50 {:.2} ms, p99 {:.2} ms, {:.0} round trips/s, {ROUND_TRIP_WIDGETS} concurrent widgets; {} in {:.1} s",
+        w.percentile_ms(0.50),
+        w.percentile_ms(0.99),
+        w.rate(),
+        w.latencies.len(),
+        w.secs,
     );
 
     let mut ids = Vec::with_capacity(WAITING_WIDGETS);
@@ -169,13 +138,14 @@ async fn main() -> BenchResult<()> {
     let ids = Arc::new(ids);
     let clients = common::clients();
     polls(&http, &url, ids.clone(), clients, WARMUP).await?;
-    let (rate, lat) = polls(&http, &url, ids, clients, MEASURE).await?;
+    let w = polls(&http, &url, ids, clients, MEASURE).await?;
+    let rate = w.rate();
     let target = 10_000.0 / KIT_POLL_SECS;
     let verdict = if rate >= target { "met" } else { "NOT met" };
     println!(
         "relay polls GET /response/{{id}}: {rate:.0}/s (p50 {:.2} ms, p99 {:.2} ms), {clients} clients over {WAITING_WIDGETS} waiting requests; at the kit's {KIT_POLL_SECS:.0} s interval one replica carries {:.0} waiting widgets; target ≥ 10,000 (≥ {target:.0}/s) {verdict}",
-        ms(&lat, 0.50),
-        ms(&lat, 0.99),
+        w.percentile_ms(0.50),
+        w.percentile_ms(0.99),
         rate * KIT_POLL_SECS,
     );
     Ok(())

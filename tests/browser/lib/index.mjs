@@ -6,3 +6,4 @@ export * from './relying_party.mjs';
 export * from './suite.mjs';
 export * from './wallet.mjs';
 export * from './oidc.mjs';
+export * from './portal.mjs';

@@ -9,7 +9,10 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { addVirtualAuthenticator, launchChromium, newWallet, startHumanid } from '../lib/index.mjs';
+import {
+  addVirtualAuthenticator, createAction, createOwnerPasskey, createStagingApp, launchChromium, newWallet,
+  startHumanid,
+} from '../lib/index.mjs';
 
 const docs = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs');
 execFileSync(process.execPath, ['--test', 'walkthrough.test.mjs'], {
@@ -24,19 +27,10 @@ try {
   context.setDefaultTimeout(30_000);
   const page = await context.newPage();
   await addVirtualAuthenticator(page);
-  await page.goto(humanid.url + new URL(humanid.bootstrapped.setup_url).pathname);
-  await page.getByLabel('Display name').fill('Olga');
-  await page.getByRole('button', { name: 'Create passkey' }).click();
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  await createOwnerPasskey(page, humanid, humanid.bootstrapped.setup_url);
 
-  await page.goto(`${humanid.url}/portal/apps`);
-  await page.getByLabel('Name').fill('Town hall');
-  await page.getByLabel('Staging').check();
-  await page.getByRole('button', { name: 'Create app' }).click();
-  const create = page.getByRole('form', { name: 'Create action' });
-  await create.getByLabel('Name').fill('Vote for Mayor');
-  await create.getByLabel('Description').fill('One vote per person');
-  await create.getByRole('button', { name: 'Create action' }).click();
+  await createStagingApp(page, humanid, 'Town hall');
+  await createAction(page, { Name: 'Vote for Mayor', Description: 'One vote per person' });
   await page.getByLabel('Redirect URI').fill('https://town.example/callback');
   await page.getByRole('button', { name: 'Add redirect' }).click();
   await page.getByRole('region', { name: 'Sign in' }).getByText('https://town.example/callback').waitFor();

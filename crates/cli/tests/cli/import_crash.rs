@@ -4,7 +4,7 @@
 use std::io::{BufRead, BufReader, Write};
 use std::process::Stdio;
 
-use crate::common::{humanid, json_of, serve_on};
+use crate::common::{credential_set, humanid, serve_on};
 use humanid_proof::{Field, poseidon2};
 use semaphore_rs::poseidon_tree::LazyPoseidonTree;
 use serde_json::Value;
@@ -18,14 +18,6 @@ fn oracle_root(n: u64) -> Field {
         tree = tree.update(i as usize, &Field::from(i + 1).as_u256());
     }
     Field::try_from(tree.root()).unwrap()
-}
-
-fn orb_production(data: &std::path::Path) -> Value {
-    let sets = json_of(&["credentials", "list", "--data-dir", data.to_str().unwrap()]);
-    let sets: Vec<Value> = serde_json::from_value(sets).unwrap();
-    sets.into_iter()
-        .find(|s| s["credential_type"] == "orb" && s["environment"] == "production")
-        .unwrap()
 }
 
 #[tokio::test]
@@ -66,7 +58,7 @@ async fn a_killed_import_leaves_whole_chunks_and_a_tree_that_agrees_with_the_dat
     child.kill().unwrap();
     child.wait().unwrap();
 
-    let set = orb_production(&data);
+    let set = credential_set(data.to_str().unwrap(), "orb", "production");
     let size = set["size"].as_u64().unwrap();
     assert!((CHUNK..TOTAL).contains(&size), "size {size}");
     assert_eq!(size % CHUNK, 0, "whole chunks only");

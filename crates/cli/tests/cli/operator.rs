@@ -3,7 +3,9 @@
 use humanid_store::test_support;
 use serde_json::{Value, json};
 
-use crate::common::{get_json, humanid, json_of, ok_json, post_json, serve, serve_logging};
+use crate::common::{
+    credential_set, get_json, humanid, json_of, ok_json, post_json, serve, serve_logging,
+};
 
 fn bootstrap(args: &[&str]) -> Value {
     let mut all = vec!["admin", "bootstrap", "--team", "Acme"];
@@ -220,20 +222,10 @@ async fn serve_can_split_the_two_surfaces() {
         "{lines:?}"
     );
     // /metrics lives on the API surface only.
-    assert_eq!(
-        reqwest::get(format!("http://{api}/metrics"))
-            .await
-            .unwrap()
-            .status(),
-        200
-    );
-    assert_eq!(
-        reqwest::get(format!("http://{auth}/metrics"))
-            .await
-            .unwrap()
-            .status(),
-        404
-    );
+    for (surface, status) in [(api, 200), (auth, 404)] {
+        let res = reqwest::get(format!("http://{surface}/metrics")).await;
+        assert_eq!(res.unwrap().status(), status, "{surface}");
+    }
     assert!(server.stop());
 }
 
@@ -344,13 +336,7 @@ fn credentials_add_and_list_from_the_command_line() {
         .output()
         .unwrap();
     assert!(!bad.status.success());
-    let sets = json_of(&["credentials", "list", "--data-dir", data]);
-    let orb = sets
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|s| s["credential_type"] == "orb" && s["environment"] == "staging")
-        .unwrap();
+    let orb = credential_set(data, "orb", "staging");
     assert_eq!(
         (
             orb["size"].clone(),

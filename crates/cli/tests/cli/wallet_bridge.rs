@@ -3,6 +3,8 @@
 //! client kit's widget: it seals a request with AES-256-GCM, leaves it on the relay, and
 //! opens the wallet's answer.
 
+use std::path::Path;
+
 use crate::common::{Server, assert_fails_with, get_json, post_json, stdout};
 use aws_lc_rs::aead::{AES_256_GCM, Aad, LessSafeKey, Nonce, UnboundKey};
 use base64::Engine;
@@ -75,6 +77,16 @@ impl Widget {
         let plain = k.open_in_place(nonce, Aad::empty(), &mut data).unwrap();
         serde_json::from_slice(plain).unwrap()
     }
+
+    /// `wallet` answers this widget's link (`--yes`) and fails saying `message` and the
+    /// kit's error `code`, which is all the widget is told.
+    async fn assert_refused(&self, server: &Server, wallet: &Path, message: &str, code: &str) {
+        let out = server.wallet(wallet, &["sign-in", &self.link(), "--yes"]);
+        assert_fails_with(&out, message);
+        assert_fails_with(&out, code);
+        let told = self.answer().await;
+        assert_eq!(told, json!({ "error_code": code }), "{message}");
+    }
 }
 
 /// What the kit's `createClient` writes for `signal` at `verification_level` "device".
@@ -109,12 +121,10 @@ async fn the_wallet_answers_a_kit_request_with_a_proof_the_verify_api_accepts() 
 
     // The action allows one use: a second request is refused, and the widget told why.
     let again = Widget::open(&server, &kit_request(&app, "vote", "hello")).await;
-    let out = server.wallet(&wallet, &["sign-in", &again.link(), "--yes"]);
-    assert_fails_with(&out, "already verified");
-    assert_eq!(
-        again.answer().await,
-        json!({ "error_code": "max_verifications_reached" })
-    );
+    let code = "max_verifications_reached";
+    again
+        .assert_refused(&server, &wallet, "already verified", code)
+        .await;
 }
 
 #[tokio::test]
@@ -167,28 +177,24 @@ async fn every_refusal_reaches_the_widget_as_the_kits_error_code() {
             "malformed_request",
         ),
     ];
-    for (what, request, wallet, message, code) in cases {
+    // Each case's message names it in a failure.
+    for (_what, request, wallet, message, code) in cases {
         let widget = Widget::open(&server, &request).await;
-        let out = server.wallet(wallet, &["sign-in", &widget.link(), "--yes"]);
-        assert_fails_with(&out, message);
-        assert_fails_with(&out, code);
-        assert_eq!(
-            widget.answer().await,
-            json!({ "error_code": code }),
-            "{what}"
-        );
+        widget.assert_refused(&server, wallet, message, code).await;
     }
     // Sealed under another key than the link's: undecryptable, and said so.
     let mut other = [0u8; 32];
     aws_lc_rs::rand::fill(&mut other).unwrap();
     let widget =
         Widget::open_sealed(&server, &kit_request(&app, "vote", ""), other, [9u8; 32]).await;
-    let out = server.wallet(&enrolled, &["sign-in", &widget.link(), "--yes"]);
-    assert_fails_with(&out, "cannot be decrypted");
-    assert_eq!(
-        widget.answer().await,
-        json!({ "error_code": "malformed_request" })
-    );
+    widget
+        .assert_refused(
+            &server,
+            &enrolled,
+            "cannot be decrypted",
+            "malformed_request",
+        )
+        .await;
 }
 
 #[tokio::test]

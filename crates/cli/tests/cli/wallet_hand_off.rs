@@ -91,23 +91,24 @@ async fn stand_in(seen: Shared) -> String {
     url
 }
 
-/// Runs the wallet off the runtime, which keeps serving the stand-in meanwhile.
-async fn sign_in(server: &Server, file: &std::path::Path, target: String) -> std::process::Output {
-    let (file, url) = (file.to_owned(), server.url.clone());
-    tokio::task::spawn_blocking(move || {
+/// An enrolled wallet (on a real server) signs in to `path` on a fresh stand-in: what it
+/// printed, and what the stand-in saw. The wallet runs off the runtime, which keeps
+/// serving the stand-in meanwhile.
+async fn sign_in(path: &str) -> (std::process::Output, Shared) {
+    let server = Server::start(&[]);
+    let file = server.enrolled_wallet("w.json");
+    let seen = Shared::default();
+    let target = format!("{}{path}", stand_in(seen.clone()).await);
+    let url = server.url.clone();
+    let out = tokio::task::spawn_blocking(move || {
         crate::common::wallet(&file, &["sign-in", &target, "--yes", "--server", &url])
-    })
-    .await
-    .unwrap()
+    });
+    (out.await.unwrap(), seen)
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_authorize_url_is_completed_with_the_cookie_after_one_retry() {
-    let server = Server::start(&[]);
-    let file = server.enrolled_wallet("w.json");
-    let seen = Shared::default();
-    let mock = stand_in(seen.clone()).await;
-    let out = sign_in(&server, &file, format!("{mock}/authorize?client_id={APP}")).await;
+    let (out, seen) = sign_in(&format!("/authorize?client_id={APP}")).await;
     assert!(out.status.success(), "{}", stderr(&out));
     assert_eq!(stdout(&out).trim(), LOCATION_TO);
     let seen = seen.lock().unwrap();
@@ -120,11 +121,7 @@ async fn an_authorize_url_is_completed_with_the_cookie_after_one_retry() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_expired_request_is_refused_before_proving() {
-    let server = Server::start(&[]);
-    let file = server.enrolled_wallet("w.json");
-    let seen = Shared::default();
-    let mock = stand_in(seen.clone()).await;
-    let out = sign_in(&server, &file, format!("{mock}/requests/req_0ld")).await;
+    let (out, seen) = sign_in("/requests/req_0ld").await;
     assert_fails_with(&out, "has expired");
     assert_eq!(seen.lock().unwrap().proof_posts, 0);
 }

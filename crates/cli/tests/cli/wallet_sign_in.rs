@@ -24,6 +24,14 @@ async fn sign_in_app(server: &Server) -> String {
     )
 }
 
+/// A fresh server with the sign-in app (its `/authorize` URL) and an enrolled wallet's file.
+async fn enrolled_sign_in() -> (Server, String, std::path::PathBuf) {
+    let server = Server::start(&[]);
+    let authorize = sign_in_app(&server).await;
+    let file = server.enrolled_wallet("w.json");
+    (server, authorize, file)
+}
+
 /// The browser's side: what `/authorize` answers a program, and its binding cookie.
 struct Browser {
     client: reqwest::Client,
@@ -85,9 +93,7 @@ fn assert_code_and_state(location: &str) {
 
 #[tokio::test]
 async fn a_short_code_sign_in_lets_the_browser_collect_the_code() {
-    let server = Server::start(&[]);
-    let authorize = sign_in_app(&server).await;
-    let file = server.enrolled_wallet("w.json");
+    let (server, authorize, file) = enrolled_sign_in().await;
     let browser = Browser::open(&authorize).await;
     let code = browser.field("short_code").to_lowercase();
     let out = server.wallet(&file, &["sign-in", &code, "--yes"]);
@@ -105,9 +111,7 @@ async fn a_short_code_sign_in_lets_the_browser_collect_the_code() {
 
 #[tokio::test]
 async fn a_request_url_is_enough_without_server() {
-    let server = Server::start(&[]);
-    let authorize = sign_in_app(&server).await;
-    let file = server.enrolled_wallet("w.json");
+    let (server, authorize, file) = enrolled_sign_in().await;
     let browser = Browser::open(&authorize).await;
     let qr = format!("{}/requests/{}", server.url, browser.field("request_id"));
     // No --server: the QR code's URL says where the request (and the API) lives.
@@ -118,9 +122,7 @@ async fn a_request_url_is_enough_without_server() {
 
 #[tokio::test]
 async fn an_authorize_url_sign_in_prints_the_redirect_with_the_code() {
-    let server = Server::start(&[]);
-    let authorize = sign_in_app(&server).await;
-    let file = server.enrolled_wallet("w.json");
+    let (server, authorize, file) = enrolled_sign_in().await;
     let out = server.wallet(&file, &["sign-in", &authorize, "--yes"]);
     assert!(out.status.success(), "{}", stderr(&out));
     assert_code_and_state(stdout(&out).trim());

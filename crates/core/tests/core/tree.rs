@@ -45,6 +45,24 @@ fn append(tree: &Tree, batch: &[Field]) {
     tree.publish(staged).unwrap();
 }
 
+/// `tree` holds `all` as semaphore-rs's tree of `depth` does: the same root, and the same
+/// proof of each leaf in `indexes`.
+fn assert_matches_oracle(tree: &Tree, depth: usize, all: &[Field], indexes: &[usize]) {
+    let expected = oracle(depth, all);
+    let added = all.len();
+    assert_eq!(
+        tree.root().as_u256(),
+        expected.root(),
+        "after {added} leaves"
+    );
+    let snap = tree.snapshot();
+    for &index in indexes {
+        let path = tree.proof(&snap, index as u64).unwrap().unwrap();
+        let want = oracle_path(&expected, index);
+        assert_eq!(plain(&path), want, "leaf {index} of {added}");
+    }
+}
+
 #[test]
 fn roots_and_proofs_match_semaphore_rs_for_every_batch_shape() {
     let all = leaves(1, 300);
@@ -53,22 +71,9 @@ fn roots_and_proofs_match_semaphore_rs_for_every_batch_shape() {
     for size in [1, 1, 3, 8, 5, 64, 100, 1, 117] {
         append(&tree, &all[added..added + size]);
         added += size;
-        let expected = oracle(10, &all[..added]);
-        assert_eq!(
-            tree.root().as_u256(),
-            expected.root(),
-            "after {added} leaves"
-        );
-        let snap = tree.snapshot();
-        for index in [0, added / 2, added - 1] {
-            let path = tree.proof(&snap, index as u64).unwrap().unwrap();
-            assert_eq!(
-                plain(&path),
-                oracle_path(&expected, index),
-                "leaf {index} of {added}"
-            );
-        }
-        assert!(tree.proof(&snap, added as u64).unwrap().is_none());
+        assert_matches_oracle(&tree, 10, &all[..added], &[0, added / 2, added - 1]);
+        let beyond = tree.proof(&tree.snapshot(), added as u64).unwrap();
+        assert!(beyond.is_none(), "no leaf {added} yet");
     }
 }
 
@@ -78,10 +83,7 @@ fn a_large_batch_hashed_on_every_core_matches_semaphore_rs() {
     let tree = Tree::new(tempfile::tempfile().unwrap(), 16).unwrap();
     append(&tree, &all[..3]);
     append(&tree, &all[3..]);
-    let expected = oracle(16, &all);
-    assert_eq!(tree.root().as_u256(), expected.root());
-    let path = tree.proof(&tree.snapshot(), 4_321).unwrap().unwrap();
-    assert_eq!(plain(&path), oracle_path(&expected, 4_321));
+    assert_matches_oracle(&tree, 16, &all, &[4_321]);
 }
 
 #[test]
@@ -98,10 +100,7 @@ fn an_unpublished_append_changes_nothing_readers_see() {
     assert_eq!(tree.proof(&before, 12).unwrap(), proof_before);
     // The next append starts from the published tree and overwrites the abandoned nodes.
     append(&tree, &all[13..]);
-    let expected = oracle(8, &all);
-    assert_eq!(tree.root().as_u256(), expected.root());
-    let path = tree.proof(&tree.snapshot(), 14).unwrap().unwrap();
-    assert_eq!(plain(&path), oracle_path(&expected, 14));
+    assert_matches_oracle(&tree, 8, &all, &[14]);
 }
 
 #[test]

@@ -1,10 +1,13 @@
 //! What the benches share: the whole service on a fresh SQLite database, in this
-//! process, on a random loopback port; the number of concurrent clients to drive it;
-//! and the apps they work on.
+//! process, on a random loopback port; the number of concurrent clients to drive it and
+//! the loop they run; and the team and apps they work on.
+
+use std::time::{Duration, Instant};
 
 use humanid_core::audit::Actor;
 use humanid_core::portal::NewApp;
 use humanid_core::secrets::MasterSecret;
+use humanid_core::teams::Bootstrapped;
 use humanid_core::{Humanid, Settings, TeamId};
 use humanid_http::{AppState, Surface};
 use humanid_store::App;
@@ -17,7 +20,7 @@ pub struct Served {
     pub humanid: Humanid,
     pub url: String,
     /// Keeps the temporary database for as long as the bench runs.
-    pub db: TestDb,
+    pub _db: TestDb,
 }
 
 /// C, from `HUMANID_BENCH_CLIENTS` (default 16).
@@ -44,7 +47,71 @@ pub async fn serve_sqlite_with(adjust: impl FnOnce(AppState) -> AppState) -> Ben
         vec![Surface { listener, router }],
         std::future::pending(),
     ));
-    Ok(Served { humanid, url, db })
+    Ok(Served {
+        humanid,
+        url,
+        _db: db,
+    })
+}
+
+/// A fresh service, as [`serve_sqlite`], with the team "Bench" bootstrapped in it.
+pub async fn serve_team() -> BenchResult<(Served, Bootstrapped)> {
+    let served = serve_sqlite().await?;
+    let team = served.humanid.bootstrap_team("Bench").await?;
+    Ok((served, team))
+}
+
+/// What one window of [`drive`] measured.
+pub struct Window {
+    /// Each answer's latency, sorted.
+    pub latencies: Vec<Duration>,
+    pub secs: f64,
+}
+
+impl Window {
+    pub fn rate(&self) -> f64 {
+        self.latencies.len() as f64 / self.secs
+    }
+
+    /// The `p` quantile (0.5 for the median) in milliseconds; 0 when nothing answered.
+    pub fn percentile_ms(&self, p: f64) -> f64 {
+        let sorted = &self.latencies;
+        let i = ((sorted.len() as f64 * p) as usize).min(sorted.len().saturating_sub(1));
+        sorted.get(i).map_or(0.0, |d| d.as_secs_f64() * 1000.0)
+    }
+}
+
+/// `clients` tasks each await `one()` again and again for `length` (or until it answers
+/// `None`), which answers how long its request took.
+pub async fn drive<F, Fut>(clients: usize, length: Duration, one: F) -> BenchResult<Window>
+where
+    F: Fn() -> Fut + Clone + Send + 'static,
+    Fut: Future<Output = Result<Option<Duration>, String>> + Send + 'static,
+{
+    let started = Instant::now();
+    let until = started + length;
+    let tasks: Vec<_> = (0..clients)
+        .map(|_| {
+            let one = one.clone();
+            tokio::spawn(async move {
+                let mut lat = Vec::new();
+                while Instant::now() < until {
+                    match one().await? {
+                        Some(took) => lat.push(took),
+                        None => break,
+                    }
+                }
+                Ok::<_, String>(lat)
+            })
+        })
+        .collect();
+    let mut latencies = Vec::new();
+    for task in tasks {
+        latencies.extend(task.await??);
+    }
+    let secs = started.elapsed().as_secs_f64();
+    latencies.sort();
+    Ok(Window { latencies, secs })
 }
 
 /// A production app named `name` in `team_id`, made by the operator.

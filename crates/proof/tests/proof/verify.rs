@@ -7,6 +7,16 @@ fn verifier() -> &'static Verifier {
     Verifier::global().unwrap()
 }
 
+/// Both this verifier and semaphore-rs refuse `proof` for `inputs` at `depth`.
+fn assert_both_reject(depth: usize, proof: &Proof, inputs: &PublicInputs, what: &str) {
+    let ours = verifier().verify(depth, proof, inputs).unwrap();
+    assert!(!ours, "depth {depth} {what}");
+    assert!(
+        !semaphore_verdict(depth, proof, inputs),
+        "semaphore-rs: depth {depth} {what}"
+    );
+}
+
 /// The four ways to change exactly one public input.
 fn tampered(inputs: &PublicInputs) -> [PublicInputs; 4] {
     let mut out = [*inputs; 4];
@@ -60,11 +70,7 @@ fn each_tampered_public_input_is_rejected_like_semaphore_rs() {
     for depth in DEPTHS {
         let fx = &fixtures::at(depth)[0];
         for (i, inputs) in tampered(&fx.inputs).iter().enumerate() {
-            assert!(
-                !verifier().verify(depth, &fx.proof, inputs).unwrap(),
-                "depth {depth} input {i}"
-            );
-            assert!(!semaphore_verdict(depth, &fx.proof, inputs));
+            assert_both_reject(depth, &fx.proof, inputs, &format!("input {i}"));
         }
     }
 }
@@ -85,8 +91,8 @@ fn public_inputs_in_another_order_are_rejected() {
 fn a_proof_checked_against_another_depths_key_is_rejected() {
     for fx in fixtures::all() {
         for other in DEPTHS.into_iter().filter(|d| *d != fx.depth) {
-            assert!(!verifier().verify(other, &fx.proof, &fx.inputs).unwrap());
-            assert!(!semaphore_verdict(other, &fx.proof, &fx.inputs));
+            let what = format!("a proof of depth {}", fx.depth);
+            assert_both_reject(other, &fx.proof, &fx.inputs, &what);
         }
     }
 }
@@ -96,11 +102,7 @@ fn negating_any_one_point_is_rejected() {
     for depth in DEPTHS {
         let fx = &fixtures::at(depth)[0];
         for (i, bad) in negated(&fx.proof).iter().enumerate() {
-            assert!(
-                !verifier().verify(depth, bad, &fx.inputs).unwrap(),
-                "depth {depth} point {i}"
-            );
-            assert!(!semaphore_verdict(depth, bad, &fx.inputs));
+            assert_both_reject(depth, bad, &fx.inputs, &format!("point {i}"));
         }
     }
 }

@@ -1,9 +1,9 @@
 //! Credential sets, their leaves, roots and snapshots on both backends.
 
-use humanid_store::credentials::{AppendError, TreeSnapshot};
+use humanid_store::credentials::{AppendError, CredentialSet, TreeSnapshot};
 use humanid_store::*;
 
-use crate::common::database_at_migration;
+use crate::common::{database_at_migration, nullifier_hex as hex};
 
 backend_tests!(
     sets_are_created_once_with_the_empty_root,
@@ -14,8 +14,18 @@ backend_tests!(
     migration_0015_keeps_every_leaf_and_its_uniqueness,
 );
 
-fn hex(n: u64) -> String {
-    format!("0x{n:064x}")
+/// A new staging set of depth 16 whose empty root is `hex(empty)`.
+async fn staging_set(store: &Store, kind: &str, empty: u64) -> CredentialSet {
+    let empty_root = hex(empty);
+    let set = store.ensure_credential_set(kind, "staging", 16, &empty_root);
+    set.await.unwrap()
+}
+
+/// Appends `leaves` at `from` with the new root `hex(root)`, which must be accepted.
+async fn append(store: &Store, set_id: i64, from: i64, leaves: &[String], root: u64) {
+    let root = hex(root);
+    let appended = store.append_identities(set_id, from, leaves, &root);
+    appended.await.unwrap();
 }
 
 async fn sets_are_created_once_with_the_empty_root(store: Store) {
@@ -46,25 +56,16 @@ async fn sets_are_created_once_with_the_empty_root(store: Store) {
 }
 
 async fn appends_are_ordered_and_compare_and_set(store: Store) {
-    let set = store
-        .ensure_credential_set("device", "staging", 16, &hex(0))
-        .await
-        .unwrap();
+    let set = staging_set(&store, "device", 0).await;
     let batch: Vec<String> = (1..=1200).map(hex).collect(); // more than one insert chunk
-    store
-        .append_identities(set.id, 0, &batch, &hex(0xa1))
-        .await
-        .unwrap();
+    append(&store, set.id, 0, &batch, 0xa1).await;
     assert!(matches!(
         store
             .append_identities(set.id, 0, &[hex(5000)], &hex(0xa2))
             .await,
         Err(AppendError::Stale)
     ));
-    store
-        .append_identities(set.id, 1200, &[hex(5000)], &hex(0xa2))
-        .await
-        .unwrap();
+    append(&store, set.id, 1200, &[hex(5000)], 0xa2).await;
     let all = store.load_identities(set.id, 0).await.unwrap();
     assert_eq!(all.len(), 1201);
     assert_eq!(
@@ -87,14 +88,8 @@ async fn appends_are_ordered_and_compare_and_set(store: Store) {
 }
 
 async fn duplicate_commitments_are_refused_and_nothing_is_written(store: Store) {
-    let set = store
-        .ensure_credential_set("document", "staging", 16, &hex(0))
-        .await
-        .unwrap();
-    store
-        .append_identities(set.id, 0, &[hex(1)], &hex(0xb1))
-        .await
-        .unwrap();
+    let set = staging_set(&store, "document", 0).await;
+    append(&store, set.id, 0, &[hex(1)], 0xb1).await;
     let err = store
         .append_identities(set.id, 1, &[hex(2), hex(1)], &hex(0xb2))
         .await
@@ -109,18 +104,9 @@ async fn duplicate_commitments_are_refused_and_nothing_is_written(store: Store) 
 }
 
 async fn roots_are_found_by_value_and_by_leaf_count(store: Store) {
-    let set = store
-        .ensure_credential_set("orb", "staging", 16, &hex(0xe0))
-        .await
-        .unwrap();
-    store
-        .append_identities(set.id, 0, &[hex(1)], &hex(0xe1))
-        .await
-        .unwrap();
-    store
-        .append_identities(set.id, 1, &[hex(2)], &hex(0xe2))
-        .await
-        .unwrap();
+    let set = staging_set(&store, "orb", 0xe0).await;
+    append(&store, set.id, 0, &[hex(1)], 0xe1).await;
+    append(&store, set.id, 1, &[hex(2)], 0xe2).await;
     let latest = store.latest_root(set.id).await.unwrap();
     assert_eq!(
         (latest.leaf_count, latest.root.as_str()),
@@ -138,10 +124,7 @@ async fn roots_are_found_by_value_and_by_leaf_count(store: Store) {
 }
 
 async fn only_newer_snapshots_replace_older_ones(store: Store) {
-    let set = store
-        .ensure_credential_set("orb", "staging", 16, &hex(0))
-        .await
-        .unwrap();
+    let set = staging_set(&store, "orb", 0).await;
     assert!(store.load_tree_snapshot(set.id).await.unwrap().is_none());
     let snap = |n: i64| TreeSnapshot {
         leaf_count: n,

@@ -148,10 +148,7 @@ async fn short_codes_are_unique_and_found(store: Store) {
 
 async fn concurrent_code_exchanges_consume_a_code_once(store: Store) {
     let app = app_of(&store).await;
-    store
-        .insert_auth_code(&auth_code(&app.id, "h1"))
-        .await
-        .unwrap();
+    insert_codes(&store, &app.id, &["h1"]).await;
     let store = Arc::new(store);
     let tasks: Vec<_> = (0..20)
         .map(|_| {
@@ -177,10 +174,7 @@ async fn concurrent_code_exchanges_consume_a_code_once(store: Store) {
             .is_none()
     );
     // Another client's code is unknown to it: not found, not consumed.
-    store
-        .insert_auth_code(&auth_code(&app.id, "h2"))
-        .await
-        .unwrap();
+    insert_codes(&store, &app.id, &["h2"]).await;
     let other = "app_ffffffffffffffffffffffffffffffff";
     assert!(store.find_auth_code("h2", other).await.unwrap().is_none());
     assert!(
@@ -263,10 +257,7 @@ async fn consumed_at(store: &Store, app_id: &str, code_hash: &str) -> Option<i64
 
 async fn redeeming_consumes_the_code_and_records_tokens_in_one_commit(store: Store) {
     let app = app_of(&store).await;
-    store
-        .insert_auth_code(&auth_code(&app.id, "h1"))
-        .await
-        .unwrap();
+    insert_codes(&store, &app.id, &["h1"]).await;
     assert_eq!(consumed_at(&store, &app.id, "h1").await, None);
     let now = now_micros();
     let first = [
@@ -299,10 +290,7 @@ async fn redeeming_consumes_the_code_and_records_tokens_in_one_commit(store: Sto
     assert!(!token_is_live(&store, "a2", now).await);
     assert_eq!(consumed_at(&store, &app.id, "h1").await, Some(now));
     // In a group, each redemption stands alone.
-    store
-        .insert_auth_code(&auth_code(&app.id, "h2"))
-        .await
-        .unwrap();
+    insert_codes(&store, &app.id, &["h2"]).await;
     let group = [
         redeem("h1", now, &second),
         redeem("h2", now, &[token(&app.id, "a3", Some("h2"))]),

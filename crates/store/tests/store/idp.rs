@@ -75,10 +75,7 @@ fn token(app_id: &str, jti: &str, family_id: Option<&str>) -> TokenRow {
 /// A family born from code `code_hash` with its first refresh token `first` and one
 /// access token `jti`, written as a code exchange writes them.
 async fn family_from_code(store: &Store, app_id: &str, code_hash: &str, first: &str, jti: &str) {
-    store
-        .insert_auth_code(&auth_code(app_id, code_hash))
-        .await
-        .unwrap();
+    insert_codes(store, app_id, &[code_hash]).await;
     let family_id = format!("f-{code_hash}");
     let redeemed = store
         .redeem_auth_code(&Redemption {

@@ -49,28 +49,28 @@ async fn rows_are_added_once_and_found_by_rp_id(store: Store) {
 async fn a_signer_is_registered_then_replaced(store: Store) {
     let team = seed_team(&store, "rp2").await;
     let a = seed_app(&store, &team.id, "c", true).await;
+    let sign = |address: &str, at: i64| {
+        let address = address.to_owned();
+        let (store, app_id) = (&store, a.id.clone());
+        async move {
+            store
+                .set_relying_party_signer(&rp(4), &app_id, &address, at)
+                .await
+        }
+    };
     let first = format!("0x{}", "ab".repeat(20));
-    let row = store
-        .set_relying_party_signer(&rp(4), &a.id, &first, 10)
-        .await
-        .unwrap();
+    let row = sign(&first, 10).await.unwrap();
     assert_eq!(row.signer_address.as_deref(), Some(first.as_str()));
     assert_eq!((row.registered_at, row.updated_at), (Some(10), 10));
     let second = format!("0x{}", "cd".repeat(20));
-    let row = store
-        .set_relying_party_signer(&rp(4), &a.id, &second, 20)
-        .await
-        .unwrap();
+    let row = sign(&second, 20).await.unwrap();
     assert_eq!(row.signer_address.as_deref(), Some(second.as_str()));
     assert_eq!(
         store.relying_party_app(&rp(4)).await.unwrap(),
         Some(a.id.clone())
     );
     // The database keeps addresses canonical.
-    let upper = format!("0x{}", "AB".repeat(20));
-    let refused = store
-        .set_relying_party_signer(&rp(4), &a.id, &upper, 30)
-        .await;
+    let refused = sign(&format!("0x{}", "AB".repeat(20)), 30).await;
     assert!(
         matches!(refused, Err(StoreError::Check { .. })),
         "{refused:?}"

@@ -87,26 +87,23 @@ async fn outcomes_are_listed_newest_first_for_the_action_and_params_only(store: 
     for r in &rows {
         store.insert_request(r).await.unwrap();
     }
-    store
-        .approve_request(&rows[0].id, &nullifier_hex(1), "orb", now + 10)
-        .await
-        .unwrap();
+    let approve = |row: usize, nullifier: u64, at: i64| {
+        let (store, id) = (&store, rows[row].id.clone());
+        async move {
+            let nullifier = nullifier_hex(nullifier);
+            store
+                .approve_request(&id, &nullifier, "orb", now + at)
+                .await
+        }
+    };
+    approve(0, 1, 10).await.unwrap();
     store
         .record_request_failure(&rows[1].id, "invalid_proof", now + 11)
         .await
         .unwrap();
-    store
-        .approve_request(&rows[3].id, &nullifier_hex(2), "orb", now + 12)
-        .await
-        .unwrap();
-    store
-        .approve_request(&rows[4].id, &nullifier_hex(3), "orb", now + 13)
-        .await
-        .unwrap();
-    store
-        .approve_request(&rows[5].id, &nullifier_hex(4), "orb", now + 14)
-        .await
-        .unwrap();
+    for (row, nullifier, at) in [(3, 2, 12), (4, 3, 13), (5, 4, 14)] {
+        approve(row, nullifier, at).await.unwrap();
+    }
     // rows[2] is still waiting: no outcome.
     let listed = store
         .list_request_outcomes(&app.id, "vote", KIOSK, 10)

@@ -208,6 +208,16 @@ pub fn json_of(args: &[&str]) -> Value {
     ok_json(&humanid().args(args).output().unwrap())
 }
 
+/// The credential set `kind` in `environment` as `credentials list` shows it for `data_dir`.
+pub fn credential_set(data_dir: &str, kind: &str, environment: &str) -> Value {
+    let sets = json_of(&["credentials", "list", "--data-dir", data_dir]);
+    let sets: Vec<Value> = serde_json::from_value(sets).unwrap();
+    let found = sets
+        .into_iter()
+        .find(|s| s["credential_type"] == kind && s["environment"] == environment);
+    found.unwrap_or_else(|| panic!("no {kind} set in {environment}"))
+}
+
 /// The JSON a successful command printed.
 pub fn ok_json(out: &Output) -> Value {
     assert!(out.status.success(), "{}", stderr(out));

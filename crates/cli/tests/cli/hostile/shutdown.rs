@@ -26,22 +26,23 @@ fn serve_and_signal_when_ready(data: &std::path::Path, sig: Signal) -> std::proc
     child.wait().unwrap()
 }
 
-#[test]
-fn sigterm_the_instant_serve_says_ready_drains_and_exits_zero() {
+/// `rounds` times on one data dir: `signal` the instant serve says ready; it exits zero.
+fn exits_zero_on_signal_when_ready(signal: Signal, rounds: usize) {
     let dir = tempfile::tempdir().unwrap();
-    for round in 0..12 {
-        let status = serve_and_signal_when_ready(dir.path(), Signal::TERM);
+    for round in 0..rounds {
+        let status = serve_and_signal_when_ready(dir.path(), signal);
         assert!(status.success(), "round {round}: {status:?}");
     }
 }
 
 #[test]
+fn sigterm_the_instant_serve_says_ready_drains_and_exits_zero() {
+    exits_zero_on_signal_when_ready(Signal::TERM, 12);
+}
+
+#[test]
 fn ctrl_c_the_instant_serve_says_ready_exits_zero() {
-    let dir = tempfile::tempdir().unwrap();
-    for round in 0..4 {
-        let status = serve_and_signal_when_ready(dir.path(), Signal::INT);
-        assert!(status.success(), "round {round}: {status:?}");
-    }
+    exits_zero_on_signal_when_ready(Signal::INT, 4);
 }
 
 #[tokio::test]

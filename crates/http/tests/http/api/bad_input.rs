@@ -10,26 +10,17 @@ use crate::api::proving::*;
 const MODULUS: &str = "0x30644e72e131a029b85045b68181585d2833e84879b9709143e1f593f0000001";
 const JSON: Option<&str> = Some("application/json");
 
-/// A request and what it must get; `attribute: None` leaves the attribute unchecked.
-struct Case {
-    name: String,
-    method: Method,
-    path: String,
-    content_type: Option<&'static str>,
-    body: Vec<u8>,
-    status: u16,
-    code: &'static str,
-    attribute: Option<&'static str>,
-}
+/// `attribute: None` leaves the attribute unchecked.
+type Case = Refusal;
 
 fn raw(name: &str, path: &str, body: impl Into<Vec<u8>>, status: u16, code: &'static str) -> Case {
-    Case {
-        name: name.to_owned(),
+    Refusal {
+        what: name.to_owned(),
         method: Method::POST,
         path: path.to_owned(),
         content_type: JSON,
         body: body.into(),
-        status,
+        status: StatusCode::from_u16(status).unwrap(),
         code,
         attribute: None,
     }
@@ -299,20 +290,13 @@ async fn malformed_requests(app: TestApp) {
     assert!(cases.len() >= 40, "{}", cases.len());
 
     for c in &cases {
-        let mut req = app.client.request(c.method.clone(), app.at(&c.path));
-        if let Some(ct) = c.content_type {
-            req = req.header("content-type", ct);
-        }
-        let res = req.body(c.body.clone()).send().await.unwrap();
-        let status = res.status();
-        let text = res.text().await.unwrap();
-        let body: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
-        let name = &c.name;
-        assert_eq!(status.as_u16(), c.status, "{name}: {text}");
-        assert!(is_contract_body(&body), "{name}: {text}");
-        assert_eq!(body["code"], c.code, "{name}: {text}");
+        let CorsAnswer { status, body, .. } = c.send(&app).await;
+        let name = &c.what;
+        assert_eq!(status, c.status, "{name}: {body}");
+        assert!(is_contract_body(&body), "{name}: {body}");
+        assert_eq!(body["code"], c.code, "{name}: {body}");
         if let Some(attribute) = c.attribute {
-            assert_eq!(body["attribute"], attribute, "{name}: {text}");
+            assert_eq!(body["attribute"], attribute, "{name}: {body}");
         }
     }
     // The mutations alone were at fault: the bodies they started from verify.

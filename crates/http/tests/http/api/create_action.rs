@@ -49,6 +49,13 @@ async fn create(app: &TestApp, key: Option<&str>, app_id: &str, body: &str) -> (
     (res.status(), res.json().await.unwrap())
 }
 
+impl Team {
+    /// Creates an action with `body` as this team's back end does (its key, its app).
+    async fn create(&self, app: &TestApp, body: &str) -> (StatusCode, Value) {
+        create(app, Some(&self.key), &self.app_id, body).await
+    }
+}
+
 async fn precheck_action(app: &TestApp, app_id: &str, action: &str) -> Value {
     let res = app
         .client
@@ -66,7 +73,7 @@ async fn a_created_action_is_answered_exactly_as_precheck_shows_it() {
     let app = spawn_app().await;
     let t = team_with_app(&app, "Acme").await;
     let body = r#"{"action": "claim-42", "name": "Claim", "description": "One claim", "max_verifications": 3}"#;
-    let (status, created) = create(&app, Some(&t.key), &t.app_id, body).await;
+    let (status, created) = t.create(&app, body).await;
     assert_eq!(status, StatusCode::OK, "{created}");
     assert_eq!(created, precheck_action(&app, &t.app_id, "claim-42").await);
     assert_eq!(created["max_verifications"], 3);
@@ -75,7 +82,7 @@ async fn a_created_action_is_answered_exactly_as_precheck_shows_it() {
     assert_eq!(created["external_nullifier"], expected.as_str());
 
     // Only the action is required: the name is the action, one use per person.
-    let (status, minimal) = create(&app, Some(&t.key), &t.app_id, r#"{"action": "vote"}"#).await;
+    let (status, minimal) = t.create(&app, r#"{"action": "vote"}"#).await;
     assert_eq!(status, StatusCode::OK, "{minimal}");
     assert_eq!(
         (&minimal["name"], &minimal["max_verifications"]),
@@ -89,11 +96,11 @@ async fn each_created_action_is_in_the_team_audit_log_under_its_api_key() {
     let t = team_with_app(&app, "Acme").await;
     for action in ["poll-1", "poll-2"] {
         let body = json!({ "action": action }).to_string();
-        let (status, out) = create(&app, Some(&t.key), &t.app_id, &body).await;
+        let (status, out) = t.create(&app, &body).await;
         assert_eq!(status, StatusCode::OK, "{out}");
     }
     // Asking again for an existing action changes nothing, so it is not logged.
-    create(&app, Some(&t.key), &t.app_id, r#"{"action": "poll-1"}"#).await;
+    t.create(&app, r#"{"action": "poll-1"}"#).await;
     let log = app
         .humanid
         .audit_log(&TeamId::stored(&t.team_id), None, 50)
@@ -113,16 +120,12 @@ async fn each_created_action_is_in_the_team_audit_log_under_its_api_key() {
 async fn asking_again_returns_the_existing_action_unchanged() {
     let app = spawn_app().await;
     let t = team_with_app(&app, "Acme").await;
-    let first = create(
-        &app,
-        Some(&t.key),
-        &t.app_id,
-        r#"{"action": "poll", "max_verifications": 0}"#,
-    )
-    .await;
+    let first = t
+        .create(&app, r#"{"action": "poll", "max_verifications": 0}"#)
+        .await;
     assert_eq!(first.0, StatusCode::OK);
     let again = r#"{"action": "poll", "name": "Renamed", "max_verifications": 9}"#;
-    assert_eq!(create(&app, Some(&t.key), &t.app_id, again).await, first);
+    assert_eq!(t.create(&app, again).await, first);
 }
 
 /// What is wrong, key, app id, body, then the expected status, code and attribute.
@@ -144,7 +147,7 @@ async fn bad_input_and_foreign_keys_are_refused() {
     let unknown_app = format!("app_staging_{}", "0".repeat(32));
     let ok = r#"{"action": "vote"}"#;
     let long = format!(r#"{{"action": "{}"}}"#, "a".repeat(201));
-    let cases: Vec<Case> = vec![
+    let mut cases: Vec<Case> = vec![
         (
             "no key",
             None,
@@ -200,70 +203,37 @@ async fn bad_input_and_foreign_keys_are_refused() {
             "invalid",
             Some("action"),
         ),
-        (
-            "not JSON",
-            Some(&t.key),
-            &t.app_id,
-            "{",
-            StatusCode::BAD_REQUEST,
-            "invalid",
-            Some("body"),
-        ),
-        (
-            "no action",
-            Some(&t.key),
-            &t.app_id,
-            r#"{"name": "x"}"#,
-            StatusCode::BAD_REQUEST,
-            "invalid",
-            Some("action"),
-        ),
-        (
-            "an empty action",
-            Some(&t.key),
-            &t.app_id,
-            r#"{"action": "  "}"#,
-            StatusCode::BAD_REQUEST,
-            "invalid",
-            Some("action"),
-        ),
-        (
-            "a control character",
-            Some(&t.key),
-            &t.app_id,
-            r#"{"action": "a\u0000b"}"#,
-            StatusCode::BAD_REQUEST,
-            "invalid",
-            Some("action"),
-        ),
-        (
-            "a 201-character action",
-            Some(&t.key),
-            &t.app_id,
-            &long,
-            StatusCode::BAD_REQUEST,
-            "invalid",
-            Some("action"),
-        ),
+    ];
+    // Bodies that are wrong, with this team's key and app: 400 `invalid` naming the field.
+    let invalid = [
+        ("not JSON", "{", "body"),
+        ("no action", r#"{"name": "x"}"#, "action"),
+        ("an empty action", r#"{"action": "  "}"#, "action"),
+        ("a control character", r#"{"action": "a\u0000b"}"#, "action"),
+        ("a 201-character action", long.as_str(), "action"),
         (
             "a negative max",
-            Some(&t.key),
-            &t.app_id,
             r#"{"action": "vote", "max_verifications": -1}"#,
-            StatusCode::BAD_REQUEST,
-            "invalid",
-            Some("max_verifications"),
+            "max_verifications",
         ),
         (
             "a fractional max",
-            Some(&t.key),
-            &t.app_id,
             r#"{"action": "vote", "max_verifications": 1.5}"#,
-            StatusCode::BAD_REQUEST,
-            "invalid",
-            Some("max_verifications"),
+            "max_verifications",
         ),
     ];
+    cases.extend(invalid.map(|(what, body, attribute)| {
+        let bad = StatusCode::BAD_REQUEST;
+        (
+            what,
+            Some(t.key.as_str()),
+            t.app_id.as_str(),
+            body,
+            bad,
+            "invalid",
+            Some(attribute),
+        )
+    }));
     for (what, key, app_id, body, status, code, attribute) in cases {
         let (got, err) = create(&app, key, app_id, body).await;
         assert_eq!(got, status, "{what}: {err}");
@@ -287,23 +257,15 @@ async fn bad_input_and_foreign_keys_are_refused() {
 async fn integral_floats_and_200_wide_characters_are_accepted() {
     let app = spawn_app().await;
     let team = team_with_app(&app, "Acme").await;
-    let (status, out) = create(
-        &app,
-        Some(&team.key),
-        &team.app_id,
-        r#"{"action": "float", "max_verifications": 5.0}"#,
-    )
-    .await;
+    let (status, out) = team
+        .create(&app, r#"{"action": "float", "max_verifications": 5.0}"#)
+        .await;
     assert_eq!(status, StatusCode::OK, "{out}");
     assert_eq!(out["max_verifications"], 5);
 
-    let (status, out) = create(
-        &app,
-        Some(&team.key),
-        &team.app_id,
-        r#"{"action": "half", "max_verifications": 5.5}"#,
-    )
-    .await;
+    let (status, out) = team
+        .create(&app, r#"{"action": "half", "max_verifications": 5.5}"#)
+        .await;
     assert_eq!(
         (status, out["attribute"].as_str()),
         (StatusCode::BAD_REQUEST, Some("max_verifications"))
@@ -311,9 +273,9 @@ async fn integral_floats_and_200_wide_characters_are_accepted() {
 
     let wide = "é".repeat(200);
     let body = json!({ "action": wide }).to_string();
-    let (status, out) = create(&app, Some(&team.key), &team.app_id, &body).await;
+    let (status, out) = team.create(&app, &body).await;
     assert_eq!(status, StatusCode::OK, "{out}");
     let too_wide = json!({ "action": "é".repeat(201) }).to_string();
-    let (status, _) = create(&app, Some(&team.key), &team.app_id, &too_wide).await;
+    let (status, _) = team.create(&app, &too_wide).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
 }

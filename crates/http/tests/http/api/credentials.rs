@@ -26,6 +26,18 @@ fn hex(n: u64) -> String {
     Field::from(n).to_hex()
 }
 
+/// `GET` the `kind` set's inclusion proof of `commitment`, in staging or production.
+async fn inclusion_proof(
+    app: &TestApp,
+    kind: &str,
+    commitment: &str,
+    staging: bool,
+) -> (StatusCode, Value) {
+    let query = if staging { "?staging=true" } else { "" };
+    let path = format!("/api/v1/credentials/{kind}/inclusion-proof/{commitment}{query}");
+    get(app, &path).await
+}
+
 #[tokio::test]
 async fn production_sets_need_the_operator_token() {
     let app = spawn_app().await;
@@ -65,11 +77,7 @@ async fn production_sets_need_the_operator_token() {
         (status, body["leaf_indexes"].clone()),
         (StatusCode::OK, json!([1, 2]))
     );
-    let (_, proof) = get(
-        &app,
-        &format!("/api/v1/credentials/orb/inclusion-proof/{}", hex(3)),
-    )
-    .await;
+    let (_, proof) = inclusion_proof(&app, "orb", &hex(3), false).await;
     assert_eq!(
         (proof["root"].clone(), proof["leaf_index"].clone()),
         (body["root"].clone(), json!(2))
@@ -136,23 +144,12 @@ async fn duplicates_bad_commitments_and_unknown_types_are_4xx() {
         (status, body["attribute"].as_str()),
         (StatusCode::BAD_REQUEST, Some("credential_type"))
     );
-    let (status, body) = get(
-        &app,
-        &format!(
-            "/api/v1/credentials/device/inclusion-proof/{}?staging=true",
-            hex(404)
-        ),
-    )
-    .await;
+    let (status, body) = inclusion_proof(&app, "device", &hex(404), true).await;
     assert_eq!(
         (status, body["code"].as_str()),
         (StatusCode::NOT_FOUND, Some("not_found"))
     );
-    let (status, body) = get(
-        &app,
-        "/api/v1/credentials/device/inclusion-proof/nothex?staging=true",
-    )
-    .await;
+    let (status, body) = inclusion_proof(&app, "device", "nothex", true).await;
     assert_eq!(
         (status, body["code"].as_str()),
         (StatusCode::BAD_REQUEST, Some("invalid_format"))
@@ -170,20 +167,9 @@ async fn the_simulator_writes_staging_sets_only_and_is_rate_limited() {
     )
     .await;
     assert_eq!(status, StatusCode::OK, "{body}");
-    let (status, _) = get(
-        &app,
-        &format!(
-            "/api/v1/credentials/orb/inclusion-proof/{}?staging=true",
-            hex(42)
-        ),
-    )
-    .await;
+    let (status, _) = inclusion_proof(&app, "orb", &hex(42), true).await;
     assert_eq!(status, StatusCode::OK);
-    let (status, _) = get(
-        &app,
-        &format!("/api/v1/credentials/orb/inclusion-proof/{}", hex(42)),
-    )
-    .await;
+    let (status, _) = inclusion_proof(&app, "orb", &hex(42), false).await;
     assert_eq!(status, StatusCode::NOT_FOUND, "production untouched");
     let mut limited = 0;
     for i in 0..40 {
@@ -217,21 +203,14 @@ async fn sets_are_listed_with_depth_size_and_root() {
     .await;
     let (status, body) = get(&app, "/api/v1/credentials").await;
     assert_eq!(status, StatusCode::OK);
-    let sets = body.as_array().unwrap();
     // orb, device, document, secure_document and face, in production and staging.
-    assert_eq!(sets.len(), 10);
-    let doc = sets
-        .iter()
-        .find(|s| s["credential_type"] == "document" && s["environment"] == "staging")
-        .unwrap();
+    assert_eq!(body.as_array().unwrap().len(), 10);
+    let doc = credential_set(&body, "document", "staging");
     assert_eq!(
         (doc["depth"].clone(), doc["size"].clone()),
         (json!(30), json!(2))
     );
-    let orb = sets
-        .iter()
-        .find(|s| s["credential_type"] == "orb" && s["environment"] == "production")
-        .unwrap();
+    let orb = credential_set(&body, "orb", "production");
     assert_eq!(orb["size"], 0);
 }
 
@@ -262,11 +241,7 @@ async fn semaphore_rs_proves_membership_with_the_inclusion_proof() {
         json!({"identity_commitment": hex(14)}),
     )
     .await;
-    let (status, body) = get(
-        &app,
-        &format!("/api/v1/credentials/orb/inclusion-proof/{commitment}?staging=true"),
-    )
-    .await;
+    let (status, body) = inclusion_proof(&app, "orb", &commitment.to_string(), true).await;
     assert_eq!(status, StatusCode::OK, "{body}");
     let merkle: semaphore_rs::poseidon_tree::Proof =
         serde_json::from_value(body["proof"].clone()).unwrap();
@@ -295,12 +270,7 @@ async fn semaphore_rs_proves_membership_with_the_inclusion_proof() {
             .unwrap()
     );
     let (_, sets) = get(&app, "/api/v1/credentials").await;
-    let orb = sets
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|s| s["credential_type"] == "orb" && s["environment"] == "staging")
-        .unwrap();
+    let orb = credential_set(&sets, "orb", "staging");
     assert_eq!(
         orb["root"],
         root.to_hex(),

@@ -35,12 +35,7 @@ fn lines(from: u64, n: u64) -> Vec<u8> {
 
 async fn size(app: &TestApp) -> Value {
     let sets = app.get_json("/api/v1/credentials").await;
-    let set = sets
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|s| s["credential_type"] == "document" && s["environment"] == "production");
-    set.unwrap()["size"].clone()
+    credential_set(&sets, "document", "production")["size"].clone()
 }
 
 #[tokio::test]

@@ -460,24 +460,10 @@ async fn another_teams_rows_are_not_found_for_every_root_field() {
             .len(),
         1
     );
-    assert_eq!(
-        data(
-            &app,
-            &b,
-            &format!(r#"{{ app_by_pk(id: "{app_id}") {{ id }} }}"#)
-        )
-        .await["app_by_pk"],
-        Value::Null
-    );
-    assert_eq!(
-        data(
-            &app,
-            &b,
-            &format!(r#"{{ action_by_pk(id: "{action_id}") {{ id }} }}"#)
-        )
-        .await["action_by_pk"],
-        Value::Null
-    );
+    for (field, id) in [("app_by_pk", &app_id), ("action_by_pk", &action_id)] {
+        let q = format!(r#"{{ {field}(id: "{id}") {{ id }} }}"#);
+        assert_eq!(data(&app, &b, &q).await[field], Value::Null, "{field}");
+    }
 
     // Mutations: by_pk answers null, custom actions not_found, and nothing changes.
     let nulls = [

@@ -4,7 +4,7 @@
 
 use humanid_core::audit::Actor;
 use humanid_core::secrets::MasterSecret;
-use humanid_core::{AppId, Humanid, Settings, TeamId};
+use humanid_core::{ActionId, AppId, Humanid, Settings, TeamId};
 use humanid_http::{AppState, Surface};
 use humanid_store::test_support::{self, TestDb};
 use tokio::net::TcpListener;
@@ -111,6 +111,19 @@ fn serve(listener: TcpListener, humanid: &Humanid) -> String {
     url
 }
 
+/// The credential set `kind` in `environment` from a `GET /api/v1/credentials` listing.
+pub fn credential_set<'a>(
+    sets: &'a serde_json::Value,
+    kind: &str,
+    environment: &str,
+) -> &'a serde_json::Value {
+    let sets = sets.as_array().expect("a list of credential sets");
+    let found = sets
+        .iter()
+        .find(|s| s["credential_type"] == kind && s["environment"] == environment);
+    found.unwrap_or_else(|| panic!("no {kind} set in {environment}"))
+}
+
 /// An answer as a script on another origin sees it: the status, the JSON body (null when
 /// it is not JSON) and whether any origin may read it (`access-control-allow-origin: *`).
 pub struct CorsAnswer {
@@ -135,6 +148,46 @@ impl CorsAnswer {
     }
 }
 
+/// A request sent as it is, and the error it must get: its status, `code` and `attribute`
+/// (what `None` means, unchecked or absent, each bad-input test says).
+pub struct Refusal {
+    pub what: String,
+    pub method: reqwest::Method,
+    pub path: String,
+    pub content_type: Option<&'static str>,
+    pub body: Vec<u8>,
+    pub status: reqwest::StatusCode,
+    pub code: &'static str,
+    pub attribute: Option<&'static str>,
+}
+
+impl Refusal {
+    pub async fn send(&self, app: &TestApp) -> CorsAnswer {
+        let (method, body) = (self.method.clone(), self.body.clone());
+        app.send_raw(method, &self.path, self.content_type, body)
+            .await
+    }
+}
+
+impl CorsAnswer {
+    /// It is the error `code` with `status`, naming `attribute` (or no attribute), with a
+    /// detail.
+    pub fn assert_error(
+        &self,
+        what: &str,
+        status: reqwest::StatusCode,
+        code: &str,
+        attribute: Option<&str>,
+    ) {
+        let body = &self.body;
+        assert_eq!(self.status, status, "{what}: {body}");
+        assert_eq!(body["code"], code, "{what}: {body}");
+        assert_eq!(body["attribute"].as_str(), attribute, "{what}: {body}");
+        let detail = body["detail"].as_str().unwrap_or_default();
+        assert!(!detail.is_empty(), "{what}: no detail in {body}");
+    }
+}
+
 impl TestApp {
     pub fn at(&self, path: &str) -> String {
         format!("{}{path}", self.url)
@@ -143,6 +196,42 @@ impl TestApp {
     /// `GET path` with the plain client.
     pub async fn get(&self, path: &str) -> reqwest::Response {
         self.client.get(self.at(path)).send().await.unwrap()
+    }
+
+    /// `method path` with `body` as it is (and `content_type`, if any), from a page on
+    /// another origin: the answer as that page's script sees it.
+    pub async fn send_raw(
+        &self,
+        method: reqwest::Method,
+        path: &str,
+        content_type: Option<&str>,
+        body: Vec<u8>,
+    ) -> CorsAnswer {
+        let req = self.client.request(method, self.at(path));
+        let mut req = req.header("origin", "https://rp.example").body(body);
+        if let Some(content_type) = content_type {
+            req = req.header("content-type", content_type);
+        }
+        CorsAnswer::of(req.send().await.unwrap()).await
+    }
+
+    /// A browser's CORS preflight from `origin` for `method path`, asking to send the
+    /// request `headers` (comma-separated), if any.
+    pub async fn preflight(
+        &self,
+        path: &str,
+        origin: &str,
+        method: &str,
+        headers: Option<&str>,
+    ) -> reqwest::Response {
+        let req = self.client.request(reqwest::Method::OPTIONS, self.at(path));
+        let mut req = req
+            .header("origin", origin)
+            .header("access-control-request-method", method);
+        if let Some(headers) = headers {
+            req = req.header("access-control-request-headers", headers);
+        }
+        req.send().await.unwrap()
     }
 
     /// `POST path` as bearer `token`, with `text` sent as if it were JSON (to test what
@@ -170,6 +259,20 @@ impl TestApp {
             .archive_app(&Actor::Operator, &team, &id)
             .await
             .unwrap();
+    }
+
+    /// Sets action `action_id` of `team_id` to `status` (`active`, `inactive`) as the
+    /// operator does.
+    pub async fn set_action_status(&self, team_id: &str, action_id: &str, status: &str) {
+        let patch = humanid_store::actions::ActionPatch {
+            status: Some(status.parse().unwrap()),
+            ..Default::default()
+        };
+        let (team, id) = (TeamId::stored(team_id), ActionId::stored(action_id));
+        let updated = self
+            .humanid
+            .update_action(&Actor::Operator, &team, &id, patch);
+        updated.await.unwrap();
     }
 
     /// `GET path`, and its body as JSON (whatever the status).

@@ -21,12 +21,14 @@ async fn shown_request(
     html[at..at + 36].to_owned()
 }
 
-fn without_action_and_signal(body: &Value) -> Value {
-    let mut answer = body.clone();
+/// Sends `proof` to `request` as the wallet does: without the action and the signal,
+/// which the request already names.
+async fn submit(app: &TestApp, request: &str, proof: &Value) -> (StatusCode, Value) {
+    let mut answer = proof.clone();
     for field in ["action", "signal"] {
         answer.as_object_mut().unwrap().remove(field);
     }
-    answer
+    post(app, &format!("/requests/{request}/proof"), &answer).await
 }
 
 #[tokio::test]
@@ -38,36 +40,21 @@ async fn a_kiosk_accepts_only_a_proof_made_for_the_qr_code_it_shows() {
     let first = shown_request(&app, &member, &kiosk).await;
     // Made in advance, without scanning anything: the empty signal.
     let ahead = s.person.prove(&app, &s.key, &s.action, "").await;
-    let refused = post(
-        &app,
-        &format!("/requests/{first}/proof"),
-        &without_action_and_signal(&ahead),
-    )
-    .await;
+    let refused = submit(&app, &first, &ahead).await;
     assert_eq!(refused.1["code"], "invalid_proof", "{}", refused.1);
 
     // Made for another QR code of the same kiosk.
     let second = shown_request(&app, &member, &kiosk).await;
     assert_ne!(first, second);
     let for_second = s.person.prove(&app, &s.key, &s.action, &second).await;
-    let refused = post(
-        &app,
-        &format!("/requests/{first}/proof"),
-        &without_action_and_signal(&for_second),
-    )
-    .await;
+    let refused = submit(&app, &first, &for_second).await;
     assert_eq!(refused.1["code"], "invalid_proof", "{}", refused.1);
 
     // Made after scanning this one: the wallet reads the signal from the request.
     let wallet_view = app.get_json(&format!("/requests/{first}")).await;
     assert_eq!(wallet_view["signal"], first.as_str(), "{wallet_view}");
     let scanned = s.person.prove(&app, &s.key, &s.action, &first).await;
-    let accepted = post(
-        &app,
-        &format!("/requests/{first}/proof"),
-        &without_action_and_signal(&scanned),
-    )
-    .await;
+    let accepted = submit(&app, &first, &scanned).await;
     assert_eq!(accepted.0, StatusCode::OK, "{}", accepted.1);
     let (_, result) = member.get(&app, &format!("{kiosk}/requests/{first}")).await;
     let result: Value = serde_json::from_str(&result).unwrap();

@@ -84,51 +84,21 @@ async fn every_portal_post_refuses_a_missing_or_foreign_csrf_token_and_changes_n
     // A real token, but of another session.
     let foreign = mate.csrf(&app).await;
 
-    let op = Actor::Operator;
-    let made = NewApp::cloud("Poll");
-    let app_row = app
-        .humanid
-        .create_app(&op, &TeamId::stored(&team_id), made)
+    // What the forms act on, made by the operator.
+    let (h, op, team) = (&app.humanid, Actor::Operator, TeamId::stored(&team_id));
+    let app_row = h
+        .create_app(&op, &team, NewApp::cloud("Poll"))
         .await
         .unwrap();
-    let action = NewAction::new(AppId::stored(&app_row.id), "vote", "Vote", 1);
-    let action = app
-        .humanid
-        .create_action(&op, &TeamId::stored(&team_id), action)
-        .await
-        .unwrap();
-    let redirect = app
-        .humanid
-        .add_redirect(
-            &op,
-            &TeamId::stored(&team_id),
-            &AppId::stored(&app_row.id),
-            "https://rp.example/cb",
-        )
-        .await
-        .unwrap();
-    let bye = app
-        .humanid
-        .add_post_logout_redirect(
-            &op,
-            &TeamId::stored(&team_id),
-            &AppId::stored(&app_row.id),
-            "https://rp.example/bye",
-        )
-        .await
-        .unwrap();
-    let invite_token = app
-        .humanid
-        .invite_member(&op, &TeamId::stored(&team_id), Role::Member)
-        .await
-        .unwrap();
-    let invite_id = app
-        .humanid
-        .list_invites(&op, &TeamId::stored(&team_id))
-        .await
-        .unwrap()[0]
-        .id
-        .clone();
+    let on_app = AppId::stored(&app_row.id);
+    let action = NewAction::new(on_app.clone(), "vote", "Vote", 1);
+    let action = h.create_action(&op, &team, action).await.unwrap();
+    let cb = "https://rp.example/cb";
+    let redirect = h.add_redirect(&op, &team, &on_app, cb).await.unwrap();
+    let bye = h.add_post_logout_redirect(&op, &team, &on_app, "https://rp.example/bye");
+    let bye = bye.await.unwrap();
+    let invite_token = h.invite_member(&op, &team, Role::Member).await.unwrap();
+    let invite_id = h.list_invites(&op, &team).await.unwrap()[0].id.clone();
     let ids = [
         ("app_id", app_row.id.as_str()),
         ("action_id", action.id.as_str()),
@@ -138,11 +108,7 @@ async fn every_portal_post_refuses_a_missing_or_foreign_csrf_token_and_changes_n
         ("invite_id", invite_id.as_str()),
         ("token", invite_token.as_str()),
     ];
-    let audit_before = app
-        .humanid
-        .audit_log(&TeamId::stored(&team_id), None, 1000)
-        .await
-        .unwrap();
+    let audit_before = h.audit_log(&team, None, 1000).await.unwrap();
 
     let posts = portal_posts(&app).await;
     for ceremony in CEREMONIES {
@@ -168,11 +134,7 @@ async fn every_portal_post_refuses_a_missing_or_foreign_csrf_token_and_changes_n
         }
     }
 
-    let audit_after = app
-        .humanid
-        .audit_log(&TeamId::stored(&team_id), None, 1000)
-        .await
-        .unwrap();
+    let audit_after = h.audit_log(&team, None, 1000).await.unwrap();
     assert_eq!(audit_after.len(), audit_before.len());
     let stored = app.humanid.store().get_app(&app_row.id).await.unwrap();
     assert_eq!((stored.name.as_str(), stored.is_archived), ("Poll", false));

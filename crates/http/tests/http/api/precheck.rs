@@ -1,10 +1,9 @@
 //! `POST /api/v1/precheck/{app_id}`: app and action metadata, can_user_verify, CORS.
 
+use humanid_core::AppId;
 use humanid_core::app_review::Review;
 use humanid_core::ids;
-use humanid_core::{ActionId, AppId, TeamId};
 use humanid_proof::{Field, external_nullifier};
-use humanid_store::actions::ActionPatch;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
@@ -23,9 +22,7 @@ async fn can_user_verify(app: &TestApp, app_id: &str, body: Value) -> String {
 
 #[tokio::test]
 async fn precheck_describes_the_app_and_by_default_its_sign_in_action() {
-    let app = spawn_app().await;
-    let team_id = team(&app).await;
-    let made = new_app(&app, &team_id, true, "cloud").await;
+    let (app, _, made) = spawn_with_app(true, "cloud").await;
     let (status, out) = post(&app, &path(&made.id), &json!({})).await;
     assert_eq!(status, StatusCode::OK, "{out}");
     assert_eq!(
@@ -57,9 +54,7 @@ async fn precheck_describes_the_app_and_by_default_its_sign_in_action() {
 
 #[tokio::test]
 async fn precheck_of_an_action_and_a_verified_app_with_its_logo() {
-    let app = spawn_app().await;
-    let team_id = team(&app).await;
-    let made = new_app(&app, &team_id, false, "cloud").await;
+    let (app, team_id, made) = spawn_with_app(false, "cloud").await;
     let action = new_action(&app, &team_id, &made.id, "vote", 2).await;
     let logo = Some("https://rp.example/logo.png".into());
     app.humanid
@@ -88,9 +83,7 @@ async fn precheck_of_an_action_and_a_verified_app_with_its_logo() {
 
 #[tokio::test]
 async fn can_user_verify_follows_the_persons_uses_whatever_the_nullifier_spelling() {
-    let app = spawn_app().await;
-    let team_id = team(&app).await;
-    let made = new_app(&app, &team_id, false, "cloud").await;
+    let (app, team_id, made) = spawn_with_app(false, "cloud").await;
     let limited = new_action(&app, &team_id, &made.id, "vote", 2).await;
     let unlimited = new_action(&app, &team_id, &made.id, "like", 0).await;
     let nullifier = Field::from(0xabc_u64).to_hex();
@@ -153,9 +146,7 @@ async fn can_user_verify_follows_the_persons_uses_whatever_the_nullifier_spellin
 
 #[tokio::test]
 async fn on_chain_apps_can_only_verify_on_chain() {
-    let app = spawn_app().await;
-    let team_id = team(&app).await;
-    let made = new_app(&app, &team_id, false, "on-chain").await;
+    let (app, team_id, made) = spawn_with_app(false, "on-chain").await;
     new_action(&app, &team_id, &made.id, "vote", 1).await;
     for body in [
         json!({}),
@@ -168,9 +159,7 @@ async fn on_chain_apps_can_only_verify_on_chain() {
 
 #[tokio::test]
 async fn the_deprecated_external_nullifier_names_the_action() {
-    let app = spawn_app().await;
-    let team_id = team(&app).await;
-    let made = new_app(&app, &team_id, false, "cloud").await;
+    let (app, team_id, made) = spawn_with_app(false, "cloud").await;
     let action = new_action(&app, &team_id, &made.id, "vote", 1).await;
     let spelled = action.external_nullifier[2..].to_uppercase();
     let (status, out) = post(
@@ -213,25 +202,12 @@ async fn the_deprecated_external_nullifier_names_the_action() {
 
 #[tokio::test]
 async fn unknown_apps_unknown_actions_and_inactive_actions_are_refused() {
-    let app = spawn_app().await;
-    let team_id = team(&app).await;
-    let made = new_app(&app, &team_id, false, "cloud").await;
+    let (app, team_id, made) = spawn_with_app(false, "cloud").await;
     let action = new_action(&app, &team_id, &made.id, "vote", 1).await;
     let gone = new_app(&app, &team_id, false, "cloud").await;
     app.archive_as_operator(&team_id, &gone.id).await;
-    let patch = ActionPatch {
-        status: Some(humanid_store::Status::Inactive),
-        ..ActionPatch::default()
-    };
-    app.humanid
-        .update_action(
-            &humanid_core::audit::Actor::Operator,
-            &TeamId::stored(&team_id),
-            &ActionId::stored(&action.id),
-            patch,
-        )
-        .await
-        .unwrap();
+    app.set_action_status(&team_id, &action.id, "inactive")
+        .await;
     let cases = [
         (
             "app_0123456789abcdef0123456789abcdef",
@@ -278,19 +254,12 @@ async fn unknown_apps_unknown_actions_and_inactive_actions_are_refused() {
 
 #[tokio::test]
 async fn precheck_allows_any_origin_and_answers_preflights_with_204() {
-    let app = spawn_app().await;
-    let team_id = team(&app).await;
-    let made = new_app(&app, &team_id, false, "cloud").await;
+    let (app, _, made) = spawn_with_app(false, "cloud").await;
     let url = app.at(&path(&made.id));
+    let (at, wallet) = (path(&made.id), "https://wallet.example");
     let res = app
-        .client
-        .request(reqwest::Method::OPTIONS, &url)
-        .header("origin", "https://wallet.example")
-        .header("access-control-request-method", "POST")
-        .header("access-control-request-headers", "content-type")
-        .send()
-        .await
-        .unwrap();
+        .preflight(&at, wallet, "POST", Some("content-type"))
+        .await;
     assert_eq!(res.status(), StatusCode::NO_CONTENT);
     let header = |res: &reqwest::Response, name: &str| {
         res.headers()
@@ -322,7 +291,7 @@ async fn precheck_allows_any_origin_and_answers_preflights_with_204() {
         let res = app
             .client
             .post(&url)
-            .header("origin", "https://wallet.example")
+            .header("origin", wallet)
             .json(&body)
             .send()
             .await

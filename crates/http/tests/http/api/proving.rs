@@ -16,6 +16,14 @@ pub async fn team(app: &TestApp) -> String {
     app.humanid.bootstrap_team("Acme").await.unwrap().team_id
 }
 
+/// A fresh server (as `spawn_app` makes it) with the team "Acme" and its app "Poll".
+pub async fn spawn_with_app(is_staging: bool, engine: &str) -> (TestApp, String, App) {
+    let app = crate::api::helpers::spawn_app().await;
+    let team_id = team(&app).await;
+    let made = new_app(&app, &team_id, is_staging, engine).await;
+    (app, team_id, made)
+}
+
 pub async fn new_app(app: &TestApp, team_id: &str, is_staging: bool, engine: &str) -> App {
     let new = NewApp {
         name: "Poll".into(),

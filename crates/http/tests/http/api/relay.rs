@@ -25,21 +25,42 @@ pub async fn open_at(client: &reqwest::Client, url: &str) -> String {
     body["request_id"].as_str().unwrap().to_owned()
 }
 
-async fn call(
-    app_url: &str,
-    method: Method,
-    path: &str,
-    body: Option<Value>,
-) -> (StatusCode, Value) {
-    let client = reqwest::Client::new();
-    let mut req = client.request(method, format!("{app_url}{path}"));
-    if let Some(b) = body {
-        req = req.json(&b);
+/// The relay entry `id` as a widget or a wallet reaches it through the server at `url`.
+pub struct Entry<'a> {
+    pub url: &'a str,
+    pub id: &'a str,
+}
+
+impl Entry<'_> {
+    /// `method /{side}/{id}` (`side` is `request` or `response`), with `body` as JSON if
+    /// any: the answer as a page on another origin sees it.
+    pub async fn call(&self, method: Method, side: &str, body: Option<Value>) -> CorsAnswer {
+        let client = reqwest::Client::new();
+        let mut req = client.request(method, format!("{}/{side}/{}", self.url, self.id));
+        if let Some(b) = body {
+            req = req.json(&b);
+        }
+        CorsAnswer::of(req.send().await.unwrap()).await
     }
-    let res = req.send().await.unwrap();
-    let status = res.status();
-    let text = res.text().await.unwrap();
-    (status, serde_json::from_str(&text).unwrap_or(Value::Null))
+
+    /// `GET /{side}/{id}`: the status and the JSON body (null when it is not JSON).
+    pub async fn get(&self, side: &str) -> (StatusCode, Value) {
+        let got = self.call(Method::GET, side, None).await;
+        (got.status, got.body)
+    }
+
+    /// `HEAD /{side}/{id}`: the status.
+    pub async fn head(&self, side: &str) -> StatusCode {
+        self.call(Method::HEAD, side, None).await.status
+    }
+
+    /// The wallet's `PUT /response/{id}` of the sealed answer `label`.
+    pub async fn answer(&self, label: &str) -> (StatusCode, Value) {
+        let got = self
+            .call(Method::PUT, "response", Some(sealed(label)))
+            .await;
+        (got.status, got.body)
+    }
 }
 
 #[tokio::test]
@@ -48,90 +69,36 @@ async fn a_request_goes_to_one_wallet_and_its_answer_to_the_widget_once() {
     let id = open_at(&app.client, &app.url).await;
     assert_eq!(id.len(), 36);
     assert_eq!(&id[14..15], "4", "a version 4 UUID: {id}");
-    let url = app.url.as_str();
-    let waiting = |s: &str| json!({ "status": s, "response": null });
+    let at = Entry {
+        url: &app.url,
+        id: &id,
+    };
+    let waiting = |s: &str| (StatusCode::OK, json!({ "status": s, "response": null }));
 
-    assert_eq!(
-        call(url, Method::GET, &format!("/response/{id}"), None).await,
-        (StatusCode::OK, waiting("initialized"))
-    );
-    assert_eq!(
-        call(url, Method::HEAD, &format!("/request/{id}"), None)
-            .await
-            .0,
-        StatusCode::OK
-    );
+    assert_eq!(at.get("response").await, waiting("initialized"));
+    assert_eq!(at.head("request").await, StatusCode::OK);
     // HEAD reads nothing: the wallet still gets the request afterwards, once.
-    assert_eq!(
-        call(url, Method::GET, &format!("/request/{id}"), None).await,
-        (StatusCode::OK, sealed("request"))
-    );
-    let (status, again) = call(url, Method::GET, &format!("/request/{id}"), None).await;
+    assert_eq!(at.get("request").await, (StatusCode::OK, sealed("request")));
+    let (status, again) = at.get("request").await;
     assert_eq!(
         (status, again["code"].as_str()),
         (StatusCode::NOT_FOUND, Some("not_found"))
     );
-    assert_eq!(
-        call(url, Method::HEAD, &format!("/request/{id}"), None)
-            .await
-            .0,
-        StatusCode::NOT_FOUND
-    );
-    assert_eq!(
-        call(url, Method::GET, &format!("/response/{id}"), None).await,
-        (StatusCode::OK, waiting("retrieved"))
-    );
+    assert_eq!(at.head("request").await, StatusCode::NOT_FOUND);
+    assert_eq!(at.get("response").await, waiting("retrieved"));
 
-    let put = call(
-        url,
-        Method::PUT,
-        &format!("/response/{id}"),
-        Some(sealed("answer")),
-    )
-    .await;
-    assert_eq!(put.0, StatusCode::CREATED);
-    let second = call(
-        url,
-        Method::PUT,
-        &format!("/response/{id}"),
-        Some(sealed("other")),
-    )
-    .await;
+    assert_eq!(at.answer("answer").await.0, StatusCode::CREATED);
+    let (status, second) = at.answer("other").await;
     assert_eq!(
-        (second.0, second.1["code"].as_str()),
+        (status, second["code"].as_str()),
         (StatusCode::CONFLICT, Some("already_answered"))
     );
-    assert_eq!(
-        call(url, Method::HEAD, &format!("/response/{id}"), None)
-            .await
-            .0,
-        StatusCode::OK
-    );
+    assert_eq!(at.head("response").await, StatusCode::OK);
     let done = json!({ "status": "completed", "response": sealed("answer") });
-    assert_eq!(
-        call(url, Method::GET, &format!("/response/{id}"), None).await,
-        (StatusCode::OK, done)
-    );
-    assert_eq!(
-        call(url, Method::GET, &format!("/response/{id}"), None)
-            .await
-            .0,
-        StatusCode::NOT_FOUND
-    );
-    assert_eq!(
-        call(url, Method::HEAD, &format!("/response/{id}"), None)
-            .await
-            .0,
-        StatusCode::NOT_FOUND
-    );
-    let late = call(
-        url,
-        Method::PUT,
-        &format!("/response/{id}"),
-        Some(sealed("late")),
-    )
-    .await;
-    assert_eq!(late.0, StatusCode::BAD_REQUEST);
+    assert_eq!(at.get("response").await, (StatusCode::OK, done));
+    assert_eq!(at.get("response").await.0, StatusCode::NOT_FOUND);
+    assert_eq!(at.head("response").await, StatusCode::NOT_FOUND);
+    assert_eq!(at.answer("late").await.0, StatusCode::BAD_REQUEST);
 }
 
 on_both_backends!(of_two_concurrent_wallets_exactly_one_gets_the_request);
@@ -160,35 +127,25 @@ async fn a_request_made_through_one_replica_is_answered_through_another_postgres
     let a = TestServer::new().postgres().spawn().await;
     let b = a.other_replica().await.url;
     let id = open_at(&a.client, &a.url).await;
+    let (on_a, on_b) = (
+        Entry {
+            url: &a.url,
+            id: &id,
+        },
+        Entry { url: &b, id: &id },
+    );
     assert_eq!(
-        call(&b, Method::GET, &format!("/request/{id}"), None).await,
+        on_b.get("request").await,
         (StatusCode::OK, sealed("request"))
     );
-    assert_eq!(
-        call(&a.url, Method::GET, &format!("/request/{id}"), None)
-            .await
-            .0,
-        StatusCode::NOT_FOUND
-    );
-    let put = call(
-        &b,
-        Method::PUT,
-        &format!("/response/{id}"),
-        Some(sealed("answer")),
-    )
-    .await;
-    assert_eq!(put.0, StatusCode::CREATED);
-    let (status, body) = call(&a.url, Method::GET, &format!("/response/{id}"), None).await;
+    assert_eq!(on_a.get("request").await.0, StatusCode::NOT_FOUND);
+    assert_eq!(on_b.answer("answer").await.0, StatusCode::CREATED);
+    let (status, body) = on_a.get("response").await;
     assert_eq!(
         (status, &body["response"]),
         (StatusCode::OK, &sealed("answer"))
     );
-    assert_eq!(
-        call(&b, Method::GET, &format!("/response/{id}"), None)
-            .await
-            .0,
-        StatusCode::NOT_FOUND
-    );
+    assert_eq!(on_b.get("response").await.0, StatusCode::NOT_FOUND);
 }
 
 #[tokio::test]
@@ -219,15 +176,10 @@ async fn any_origin_may_call_the_relay_and_preflights_allow_its_methods() {
             res.status()
         );
     }
+    let response = format!("/response/{id}");
     let res = app
-        .client
-        .request(Method::OPTIONS, app.at(&format!("/response/{id}")))
-        .header("origin", origin)
-        .header("access-control-request-method", "PUT")
-        .header("access-control-request-headers", "content-type")
-        .send()
-        .await
-        .unwrap();
+        .preflight(&response, origin, "PUT", Some("content-type"))
+        .await;
     assert!(res.status().is_success());
     let h = res.headers();
     assert_eq!(h["access-control-allow-origin"], "*");

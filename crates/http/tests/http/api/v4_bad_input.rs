@@ -6,8 +6,7 @@ use humanid_core::rp::rp_id;
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
-use crate::api::helpers::*;
-use crate::api::proving::{new_action, new_app, team};
+use crate::api::proving::{new_action, new_app, spawn_with_app};
 
 const MODULUS_HEX: &str = "0x30644e72e131a029b85045b68181585d2833e84879b9709143e1f593f0000001";
 
@@ -61,43 +60,9 @@ fn without(path: &[&str]) -> Value {
     body
 }
 
-async fn send(
-    app: &TestApp,
-    method: Method,
-    path: &str,
-    content_type: &str,
-    body: Vec<u8>,
-) -> CorsAnswer {
-    let res = app
-        .client
-        .request(method, app.at(path))
-        .header("content-type", content_type)
-        .header("origin", "https://rp.example")
-        .body(body)
-        .send()
-        .await
-        .unwrap();
-    CorsAnswer::of(res).await
-}
-
-fn check(what: &str, got: &CorsAnswer, status: StatusCode, code: &str, attribute: Option<&str>) {
-    assert_eq!(got.status, status, "{what}: {}", got.body);
-    assert_eq!(got.body["code"], code, "{what}: {}", got.body);
-    assert_eq!(
-        got.body["attribute"].as_str(),
-        attribute,
-        "{what}: {}",
-        got.body
-    );
-    let detail = got.body["detail"].as_str().unwrap_or_default();
-    assert!(!detail.is_empty(), "{what}: no detail");
-}
-
 #[tokio::test]
 async fn every_malformed_result_is_a_validation_error_naming_the_field() {
-    let app = spawn_app().await;
-    let team_id = team(&app).await;
-    let made = new_app(&app, &team_id, true, "cloud").await;
+    let (app, team_id, made) = spawn_with_app(true, "cloud").await;
     let path = format!("/api/v4/verify/{}", rp_id(&made.id));
     let bad = StatusCode::BAD_REQUEST;
     let huge = set(&["nonce"], json!("0".repeat(70 << 10)));
@@ -245,37 +210,22 @@ async fn every_malformed_result_is_a_validation_error_naming_the_field() {
             "responses[0].max_age",
         ),
     ];
+    let post = |content_type, body| app.send_raw(Method::POST, &path, Some(content_type), body);
     for (what, body, attribute) in cases {
-        let got = send(&app, Method::POST, &path, "application/json", body).await;
-        check(what, &got, bad, "validation_error", Some(attribute));
+        let got = post("application/json", body).await;
+        got.assert_error(what, bad, "validation_error", Some(attribute));
         assert!(!got.cors, "{what}: verify is server-to-server");
     }
-    let got = send(
-        &app,
-        Method::POST,
-        &path,
+    let got = post("text/plain", result().to_string().into()).await;
+    got.assert_error(
         "text/plain",
-        result().to_string().into(),
-    )
-    .await;
-    check(
-        "text/plain",
-        &got,
         StatusCode::UNSUPPORTED_MEDIA_TYPE,
         "invalid_content_type",
         None,
     );
-    let got = send(
-        &app,
-        Method::POST,
-        &path,
-        "application/json",
-        huge.to_string().into(),
-    )
-    .await;
-    check(
+    let got = post("application/json", huge.to_string().into()).await;
+    got.assert_error(
         "over 64 KiB",
-        &got,
         StatusCode::PAYLOAD_TOO_LARGE,
         "payload_too_large",
         None,
@@ -284,17 +234,9 @@ async fn every_malformed_result_is_a_validation_error_naming_the_field() {
     // Well formed, unknown fields and all, but proving nothing: each item says why.
     let mut extra = set(&["integrity_bundle"], json!({"version": 1}));
     extra["responses"][0]["expires_at_min"] = json!(0);
-    let got = send(
-        &app,
-        Method::POST,
-        &path,
-        "application/json",
-        extra.to_string().into(),
-    )
-    .await;
-    check(
+    let got = post("application/json", extra.to_string().into()).await;
+    got.assert_error(
         "a proof of nothing",
-        &got,
         bad,
         "all_verifications_failed",
         Some("responses"),
@@ -331,9 +273,7 @@ type Case = (
 
 #[tokio::test]
 async fn the_routes_browsers_call_refuse_bad_input_with_cors() {
-    let app = spawn_app().await;
-    let team_id = team(&app).await;
-    let made = new_app(&app, &team_id, true, "cloud").await;
+    let (app, team_id, made) = spawn_with_app(true, "cloud").await;
     new_action(&app, &team_id, &made.id, "vote", 1).await;
     let archived = new_app(&app, &team_id, true, "cloud").await;
     app.archive_as_operator(&team_id, &archived.id).await;
@@ -417,16 +357,18 @@ async fn the_routes_browsers_call_refuse_bad_input_with_cors() {
         ),
     ];
     for (what, path, body, status, code, attribute) in cases {
-        let got = send(&app, Method::POST, &path, json, body).await;
-        check(what, &got, status, code, attribute);
+        let got = app.send_raw(Method::POST, &path, Some(json), body).await;
+        got.assert_error(what, status, code, attribute);
         assert!(got.cors, "{what}: CORS");
     }
     for path in [
         "/api/v4/rp-status/rp_0000000000000000",
         "/api/v4/app-status/nothing",
     ] {
-        let got = send(&app, Method::GET, path, json, Vec::new()).await;
-        check(path, &got, StatusCode::NOT_FOUND, "not_found", None);
+        let got = app
+            .send_raw(Method::GET, path, Some(json), Vec::new())
+            .await;
+        got.assert_error(path, StatusCode::NOT_FOUND, "not_found", None);
         assert!(got.cors, "{path}: CORS");
     }
     for path in [
@@ -435,13 +377,8 @@ async fn the_routes_browsers_call_refuse_bad_input_with_cors() {
         format!("/api/v4/app-status/{rp}"),
     ] {
         let res = app
-            .client
-            .request(Method::OPTIONS, app.at(&path))
-            .header("origin", "https://rp.example")
-            .header("access-control-request-method", "POST")
-            .send()
-            .await
-            .unwrap();
+            .preflight(&path, "https://rp.example", "POST", None)
+            .await;
         assert_eq!(res.status(), StatusCode::NO_CONTENT, "{path}");
         assert_eq!(res.headers()["access-control-allow-origin"], "*", "{path}");
     }
@@ -449,20 +386,18 @@ async fn the_routes_browsers_call_refuse_bad_input_with_cors() {
 
 #[tokio::test]
 async fn proof_context_and_app_status_describe_the_app_and_its_action() {
-    let app = spawn_app().await;
-    let team_id = team(&app).await;
-    let made = new_app(&app, &team_id, true, "cloud").await;
+    let (app, team_id, made) = spawn_with_app(true, "cloud").await;
     new_action(&app, &team_id, &made.id, "vote", 1).await;
     let rp = rp_id(&made.id);
     let ask = |action: &str| json!({"action": action, "environment": "staging"});
-    let got = send(
-        &app,
-        Method::POST,
-        &format!("/api/v4/proof-context/{rp}"),
-        "application/json",
-        ask("vote").to_string().into(),
-    )
-    .await;
+    let got = app
+        .send_raw(
+            Method::POST,
+            &format!("/api/v4/proof-context/{rp}"),
+            Some("application/json"),
+            ask("vote").to_string().into(),
+        )
+        .await;
     assert_eq!(got.status, StatusCode::OK, "{}", got.body);
     assert_eq!(
         got.body,
@@ -471,14 +406,14 @@ async fn proof_context_and_app_status_describe_the_app_and_its_action() {
                "action": {"action": "vote", "description": "vote, described", "environment": "staging"}})
     );
     // An action not made yet: its first verification will make it.
-    let got = send(
-        &app,
-        Method::POST,
-        &format!("/api/v4/proof-context/{}", made.id),
-        "application/json",
-        ask("later").to_string().into(),
-    )
-    .await;
+    let got = app
+        .send_raw(
+            Method::POST,
+            &format!("/api/v4/proof-context/{}", made.id),
+            Some("application/json"),
+            ask("later").to_string().into(),
+        )
+        .await;
     assert_eq!(
         got.body["action"],
         json!({"action": "later", "description": "", "environment": "staging"})

@@ -221,13 +221,8 @@ async fn verify_is_server_to_server_and_sends_no_cors_headers() {
     assert_eq!(res.status(), StatusCode::BAD_REQUEST);
     assert!(res.headers().get("access-control-allow-origin").is_none());
     let res = app
-        .client
-        .request(reqwest::Method::OPTIONS, app.at(&v1(&s.app.id)))
-        .header("origin", "https://evil.example")
-        .header("access-control-request-method", "POST")
-        .send()
-        .await
-        .unwrap();
+        .preflight(&v1(&s.app.id), "https://evil.example", "POST", None)
+        .await;
     assert_eq!(res.status(), StatusCode::METHOD_NOT_ALLOWED);
     assert!(res.headers().get("access-control-allow-origin").is_none());
 }

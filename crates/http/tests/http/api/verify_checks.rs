@@ -2,9 +2,8 @@
 //! root age, archived and inactive apps.
 
 use humanid_core::registry::Environment;
-use humanid_core::{ActionId, AppId, TeamId};
+use humanid_core::{AppId, TeamId};
 use humanid_proof::Field;
-use humanid_store::actions::ActionPatch;
 use humanid_store::apps::AppPatch;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
@@ -106,29 +105,10 @@ async fn refusals_come_in_the_contract_order() {
     let good = s.person.prove(&app, &s.key, &s.action, "hello").await;
     let on_chain = new_app(&app, &s.team_id, false, "on-chain").await;
     let chain_action = new_action(&app, &s.team_id, &on_chain.id, "vote", 1).await;
-    let status = |value: &str| ActionPatch {
-        status: Some(value.parse().unwrap()),
-        ..ActionPatch::default()
-    };
-    let humanid = &app.humanid;
-    humanid
-        .update_action(
-            &humanid_core::audit::Actor::Operator,
-            &TeamId::stored(&s.team_id),
-            &ActionId::stored(&chain_action.id),
-            status("inactive"),
-        )
-        .await
-        .unwrap();
-    humanid
-        .update_action(
-            &humanid_core::audit::Actor::Operator,
-            &TeamId::stored(&s.team_id),
-            &ActionId::stored(&s.action.id),
-            status("inactive"),
-        )
-        .await
-        .unwrap();
+    app.set_action_status(&s.team_id, &chain_action.id, "inactive")
+        .await;
+    app.set_action_status(&s.team_id, &s.action.id, "inactive")
+        .await;
     let overflow = "0x30644e72e131a029b85045b68181585d2833e84879b9709143e1f593f0000001";
     let bad = json!({
         "action": "nope", "signal": "", "proof": "0x12", "merkle_root": overflow,
@@ -171,15 +151,8 @@ async fn refusals_come_in_the_contract_order() {
         assert_eq!(code(&answer), (status, expected), "{app_id} {req}");
         assert_eq!(answer.1["attribute"], attribute, "{app_id} {req}");
     }
-    humanid
-        .update_action(
-            &humanid_core::audit::Actor::Operator,
-            &TeamId::stored(&s.team_id),
-            &ActionId::stored(&s.action.id),
-            status("active"),
-        )
-        .await
-        .unwrap();
+    app.set_action_status(&s.team_id, &s.action.id, "active")
+        .await;
     // Each step mends the field just refused; the next answer is the next check's.
     let steps = [
         ("invalid", "credential_type", json!("orb")),

@@ -122,13 +122,13 @@ async fn discovery_allows_only_get_and_options() {
     assert_eq!(body["code"], "method_not_allowed");
 
     let res = app
-        .client
-        .request(reqwest::Method::OPTIONS, &path)
-        .header("origin", "https://rp.example")
-        .header("access-control-request-method", "GET")
-        .send()
-        .await
-        .unwrap();
+        .preflight(
+            "/.well-known/openid-configuration",
+            "https://rp.example",
+            "GET",
+            None,
+        )
+        .await;
     assert!(res.status().is_success(), "{}", res.status());
     let methods = res.headers()["access-control-allow-methods"]
         .to_str()

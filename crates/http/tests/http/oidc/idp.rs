@@ -80,6 +80,20 @@ pub fn assert_login_required(res: &reqwest::Response, what: &str) {
     assert!(!params.contains_key("id_token"), "{what}");
 }
 
+/// A silent sign-in: `/authorize` for a code with `prompt=none`.
+pub const SILENT: &str = "response_type=code&scope=openid&prompt=none";
+
+/// Whether the browser with `cookie` still signs in to `client_id` silently (a code at
+/// once): its session is live. Either way `/authorize` must redirect.
+pub async fn signed_in(app: &TestApp, client_id: &str, cookie: &str) -> bool {
+    answered(&authorize(app, client_id, SILENT, Some(cookie)).await).contains_key("code")
+}
+
+/// A silent sign-in to `client_id` with `cookie` gets `login_required`: no live session.
+pub async fn assert_signed_out(app: &TestApp, client_id: &str, cookie: &str, what: &str) {
+    assert_login_required(&authorize(app, client_id, SILENT, Some(cookie)).await, what);
+}
+
 /// `/authorize` asked for a fresh proof: the hand-off page opened a request.
 pub async fn assert_fresh_proof(res: reqwest::Response, what: &str) {
     assert_eq!(res.status(), StatusCode::OK, "{what}");

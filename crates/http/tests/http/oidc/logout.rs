@@ -44,6 +44,18 @@ async fn register_logout_redirect(app: &TestApp, key: &str, app_id: &str, uri: &
     .await
 }
 
+/// `GET url` (a `/logout` URL) as the browser holding `cookie`.
+async fn get_logout(url: &str, cookie: &str) -> reqwest::Response {
+    let req = browser().get(url).header(COOKIE, cookie);
+    req.send().await.unwrap()
+}
+
+/// `POST /logout` of `form` as the browser holding `cookie`.
+async fn post_logout(app: &TestApp, cookie: &str, form: &[(&str, &str)]) -> reqwest::Response {
+    let req = browser().post(app.at("/logout")).header(COOKIE, cookie);
+    req.form(form).send().await.unwrap()
+}
+
 /// The library finds `end_session_endpoint`, builds the logout URL with the ID token as
 /// hint, a registered redirect and state; the browser is sent back with that state, and
 /// its session is over (a silent renew now gets `login_required`).
@@ -84,12 +96,7 @@ async fn op_rp_logout_redirects_with_state_and_ends_the_session() {
         .set_post_logout_redirect_uri(PostLogoutRedirectUrl::new(LOGOUT_REDIRECT.into()).unwrap())
         .set_state(CsrfToken::new("bye-1".into()))
         .http_get_url();
-    let res = browser()
-        .get(url.as_str())
-        .header(COOKIE, &cookie)
-        .send()
-        .await
-        .unwrap();
+    let res = get_logout(url.as_str(), &cookie).await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER);
     assert_eq!(
         res.headers()[LOCATION],
@@ -101,10 +108,7 @@ async fn op_rp_logout_redirects_with_state_and_ends_the_session() {
         "{cleared}"
     );
     assert!(cleared.contains("Max-Age=0"), "{cleared}");
-    assert_login_required(
-        &authorize(&app, &made.id, q, Some(&cookie)).await,
-        "after logout",
-    );
+    assert_signed_out(&app, &made.id, &cookie, "after logout").await;
 }
 
 /// An unregistered (or another app's) post-logout redirect gets the 400 error page and
@@ -122,35 +126,21 @@ async fn an_unregistered_post_logout_redirect_gets_the_error_page() {
             made.id,
             crate::api::handoff::urlencode(uri)
         ));
-        let res = browser()
-            .get(url)
-            .header(COOKIE, &cookie)
-            .send()
-            .await
-            .unwrap();
+        let res = get_logout(&url, &cookie).await;
         assert_eq!(res.status(), StatusCode::BAD_REQUEST, "{uri}");
         assert!(res.headers().get(LOCATION).is_none(), "{uri}");
         let html = res.text().await.unwrap();
         assert!(html.contains("invalid_post_logout_redirect_uri"), "{html}");
     }
-    let q = "response_type=code&scope=openid&prompt=none";
-    assert!(answered(&authorize(&app, &made.id, q, Some(&cookie)).await).contains_key("code"));
+    assert!(signed_in(&app, &made.id, &cookie).await);
 
     // A POST without a redirect: the session ends and a page says so.
-    let res = browser()
-        .post(app.at("/logout"))
-        .header(COOKIE, &cookie)
-        .form(&[("client_id", made.id.as_str())])
-        .send()
-        .await
-        .unwrap();
+    let form = [("client_id", made.id.as_str())];
+    let res = post_logout(&app, &cookie, &form).await;
     assert_eq!(res.status(), StatusCode::OK);
     let html = res.text().await.unwrap();
     assert!(html.contains("signed out"), "{html}");
-    assert_login_required(
-        &authorize(&app, &made.id, q, Some(&cookie)).await,
-        "after logout",
-    );
+    assert_signed_out(&app, &made.id, &cookie, "after logout").await;
 }
 
 /// Post-logout redirects are validated like redirects, seen only by their team, and
@@ -216,53 +206,27 @@ async fn logout_without_a_client_asks_the_person_before_ending_every_session() {
     let app = spawn_app().await;
     let (_, made) = team_app(&app).await;
     let cookie = session_cookie(&app, &grant_for(&made.id, &["openid"], 0)).await;
-    let q = "response_type=code&scope=openid&prompt=none";
-    let signed_in = || async {
-        answered(&authorize(&app, &made.id, q, Some(&cookie)).await).contains_key("code")
-    };
+    let live = || signed_in(&app, &made.id, &cookie);
 
-    let res = browser()
-        .get(app.at("/logout"))
-        .header(COOKIE, &cookie)
-        .send()
-        .await
-        .unwrap();
+    let res = get_logout(&app.at("/logout"), &cookie).await;
     assert_eq!(res.status(), StatusCode::OK);
     assert!(res.headers().get(SET_COOKIE).is_none());
     let html = res.text().await.unwrap();
     assert!(html.contains("Sign out of every app"), "{html}");
     let token = confirmation(&html);
-    assert!(signed_in().await, "a link alone ends nothing");
+    assert!(live().await, "a link alone ends nothing");
 
     for forged in ["", "wrong"] {
-        let res = browser()
-            .post(app.at("/logout"))
-            .header(COOKIE, &cookie)
-            .form(&[("confirm", forged)])
-            .send()
-            .await
-            .unwrap();
+        let res = post_logout(&app, &cookie, &[("confirm", forged)]).await;
         assert_eq!(res.status(), StatusCode::OK);
         assert!(res.headers().get(SET_COOKIE).is_none(), "{forged:?}");
-        assert!(
-            signed_in().await,
-            "a post without the page's token ends nothing"
-        );
+        assert!(live().await, "a post without the page's token ends nothing");
     }
 
-    let res = browser()
-        .post(app.at("/logout"))
-        .header(COOKIE, &cookie)
-        .form(&[("confirm", token.as_str())])
-        .send()
-        .await
-        .unwrap();
+    let res = post_logout(&app, &cookie, &[("confirm", token.as_str())]).await;
     assert_eq!(res.status(), StatusCode::OK);
     let cleared = res.headers()[SET_COOKIE].to_str().unwrap().to_owned();
     assert!(cleared.contains("Max-Age=0"), "{cleared}");
     assert!(res.text().await.unwrap().contains("signed out"));
-    assert_login_required(
-        &authorize(&app, &made.id, q, Some(&cookie)).await,
-        "after the person confirmed",
-    );
+    assert_signed_out(&app, &made.id, &cookie, "after the person confirmed").await;
 }

@@ -3,7 +3,6 @@
 //! `OP-Req-max_age=10000`, `OP-Req-max_age=1`, `OP-prompt-login`, `OP-Req-id_token_hint`;
 //! and the rules that keep a session from bypassing a proof.
 
-use humanid_core::{ActionId, TeamId};
 use openidconnect::core::{CoreAuthPrompt, CoreResponseType};
 use openidconnect::{AuthenticationFlow, CsrfToken, Nonce, OAuth2TokenResponse, TokenResponse};
 use reqwest::StatusCode;
@@ -254,19 +253,15 @@ async fn a_session_of_another_app_a_forged_or_expired_one_does_not_sign_in() {
     let (b, _) = other_client(&app).await;
     let cookie_a = session_cookie(&app, &grant_for(&a, &["openid"], 0)).await;
     let value = cookie_a.split_once('=').unwrap().1;
-    let q = "response_type=code&scope=openid&prompt=none";
     let as_b = format!("humanid_session_{b}={value}");
-    assert_login_required(
-        &authorize(&app, &b, q, Some(&as_b)).await,
-        "A's cookie at B",
-    );
-    assert_login_required(&authorize(&app, &b, q, Some(&cookie_a)).await, "A's cookie");
+    assert_signed_out(&app, &b, &as_b, "A's cookie at B").await;
+    assert_signed_out(&app, &b, &cookie_a, "A's cookie").await;
     let forged = format!("humanid_session_{a}={}", "ab".repeat(32));
-    assert_login_required(&authorize(&app, &a, q, Some(&forged)).await, "forged");
+    assert_signed_out(&app, &a, &forged, "forged").await;
     let garbage = format!("humanid_session_{a}=%00;<script>");
-    assert_login_required(&authorize(&app, &a, q, Some(&garbage)).await, "garbage");
+    assert_signed_out(&app, &a, &garbage, "garbage").await;
 
-    assert!(answered(&authorize(&app, &a, q, Some(&cookie_a)).await).contains_key("code"));
+    assert!(signed_in(&app, &a, &cookie_a).await);
     humanid_store::with_pool!(app.humanid.store(), p => sqlx::query(
         "UPDATE idp_sessions SET expires_at = $1",
     )
@@ -275,7 +270,7 @@ async fn a_session_of_another_app_a_forged_or_expired_one_does_not_sign_in() {
     .await
     .map(|r| r.rows_affected())
     .unwrap());
-    assert_login_required(&authorize(&app, &a, q, Some(&cookie_a)).await, "expired");
+    assert_signed_out(&app, &a, &cookie_a, "expired").await;
 }
 
 /// A session answers only while the app serves and its sign-in action is active:
@@ -287,15 +282,11 @@ async fn an_archived_apps_session_stops_at_once_and_staging_stays_apart() {
     let (team_id, made, _) = crate::api::handoff::registered_client(&app, true).await;
     assert!(made.id.starts_with("app_staging_"));
     let cookie = session_cookie(&app, &grant_for(&made.id, &["openid"], 0)).await;
-    let q = "response_type=code&scope=openid&prompt=none";
-    assert!(answered(&authorize(&app, &made.id, q, Some(&cookie)).await).contains_key("code"));
+    assert!(signed_in(&app, &made.id, &cookie).await);
     let (prod, _) = other_client(&app).await;
     let value = cookie.split_once('=').unwrap().1;
     let as_prod = format!("humanid_session_{prod}={value}");
-    assert_login_required(
-        &authorize(&app, &prod, q, Some(&as_prod)).await,
-        "staging at prod",
-    );
+    assert_signed_out(&app, &prod, &as_prod, "staging at prod").await;
 
     // An inactive sign-in action stops sessions too, as it stops proofs.
     let sign_in = app
@@ -304,41 +295,14 @@ async fn an_archived_apps_session_stops_at_once_and_staging_stays_apart() {
         .await
         .unwrap()
         .unwrap();
-    let inactive = humanid_store::actions::ActionPatch {
-        status: Some(humanid_store::Status::Inactive),
-        ..Default::default()
-    };
-    let id = sign_in.action.id.clone();
-    app.humanid
-        .update_action(
-            &humanid_core::audit::Actor::Operator,
-            &TeamId::stored(&team_id),
-            &ActionId::stored(&id),
-            inactive,
-        )
-        .await
-        .unwrap();
-    assert_login_required(
-        &authorize(&app, &made.id, q, Some(&cookie)).await,
-        "inactive",
-    );
-    let active = humanid_store::actions::ActionPatch {
-        status: Some(humanid_store::Status::Active),
-        ..Default::default()
-    };
-    app.humanid
-        .update_action(
-            &humanid_core::audit::Actor::Operator,
-            &TeamId::stored(&team_id),
-            &ActionId::stored(&id),
-            active,
-        )
-        .await
-        .unwrap();
-    assert!(answered(&authorize(&app, &made.id, q, Some(&cookie)).await).contains_key("code"));
+    let sign_in = &sign_in.action.id;
+    app.set_action_status(&team_id, sign_in, "inactive").await;
+    assert_signed_out(&app, &made.id, &cookie, "inactive").await;
+    app.set_action_status(&team_id, sign_in, "active").await;
+    assert!(signed_in(&app, &made.id, &cookie).await);
 
     app.archive_as_operator(&team_id, &made.id).await;
-    let res = authorize(&app, &made.id, q, Some(&cookie)).await;
+    let res = authorize(&app, &made.id, SILENT, Some(&cookie)).await;
     assert_eq!(res.status(), StatusCode::BAD_REQUEST);
     assert!(res.headers().get("location").is_none());
 }

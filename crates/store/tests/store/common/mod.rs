@@ -85,6 +85,7 @@ pub fn action(app_id: &str, name: &str, max: i64) -> Action {
     }
 }
 
+/// `n` as a field element in hex (0x and 64 digits), as nullifiers and commitments are kept.
 pub fn nullifier_hex(n: u64) -> String {
     format!("0x{n:064x}")
 }
