@@ -21,6 +21,8 @@ backend_tests!(
     post_logout_redirects_match_exactly_and_belong_to_one_app,
     expired_sessions_and_refresh_tokens_are_forgotten,
     codes_written_together_are_all_kept_or_none_are,
+    a_group_of_redemptions_takes_each_code_once_and_records_every_family,
+    a_group_of_rotations_uses_each_token_once,
 );
 
 async fn app_of(store: &Store, label: &str) -> App {
@@ -329,4 +331,91 @@ async fn codes_written_together_are_all_kept_or_none_are(store: Store) {
     for hash in ["fresh-1", "fresh-2"] {
         assert_eq!(store.find_auth_code(hash, &app.id).await.unwrap(), None);
     }
+}
+
+/// Code `code_hash` redeemed by `app_id` for a new family with refresh token `first`
+/// and access token `jti`.
+fn redemption(
+    app_id: &str,
+    code_hash: &str,
+    family_id: &str,
+    first: &str,
+    jti: &str,
+) -> Redemption {
+    Redemption {
+        code_hash: code_hash.into(),
+        app_id: app_id.into(),
+        now: now_micros(),
+        tokens: vec![token(app_id, jti, Some(family_id))],
+        refresh: Some(NewFamily {
+            family: family(app_id, family_id, Some(code_hash)),
+            token: refresh(app_id, family_id, first),
+        }),
+    }
+}
+
+async fn a_group_of_redemptions_takes_each_code_once_and_records_every_family(store: Store) {
+    let a = app_of(&store, "a9").await;
+    let b = app_of(&store, "b9").await;
+    insert_codes(&store, &a.id, &["c1", "c2"]).await;
+    insert_codes(&store, &b.id, &["c3"]).await;
+    let group = [
+        redemption(&a.id, "c1", "f1", "r1", "t1"),
+        redemption(&a.id, "c1", "f1x", "r1x", "t1x"),
+        redemption(&a.id, "c2", "f2", "r2", "t2"),
+        redemption(&a.id, "c3", "f3", "r3", "t3"),
+    ];
+    let answers = store.redeem_auth_codes(&group).await.unwrap();
+    // The same code twice: the first takes it. Another client's code: nobody.
+    assert_eq!(answers, vec![true, false, true, false]);
+    let now = now_micros();
+    for (hash, jti, written) in [
+        ("r1", "t1", true),
+        ("r1x", "t1x", false),
+        ("r2", "t2", true),
+        ("r3", "t3", false),
+    ] {
+        let found = store.find_refresh_token(hash).await.unwrap();
+        assert_eq!(found.is_some(), written, "{hash}");
+        assert_eq!(token_is_live(&store, jti, now).await, written, "{jti}");
+    }
+    let c3 = store.find_auth_code("c3", &b.id).await.unwrap().unwrap();
+    assert_eq!(c3.consumed_at, None);
+}
+
+async fn a_group_of_rotations_uses_each_token_once(store: Store) {
+    let a = app_of(&store, "a10").await;
+    family_from_code(&store, &a.id, "c1", "r1", "t1").await;
+    family_from_code(&store, &a.id, "c2", "q1", "u1").await;
+    family_from_code(&store, &a.id, "c3", "p1", "v1").await;
+    let now = now_micros();
+    assert!(
+        store
+            .revoke_refresh_family("f-c3", &a.id, now)
+            .await
+            .unwrap()
+    );
+    let group = [
+        rotation(&a.id, "f-c1", "r1", "r2", "t2"),
+        rotation(&a.id, "f-c1", "r1", "r2x", "t2x"),
+        rotation(&a.id, "f-c2", "q1", "q2", "u2"),
+        rotation(&a.id, "f-c3", "p1", "p2", "v2"),
+        rotation(&a.id, "f-c1", "unknown", "z2", "z"),
+    ];
+    let answers = store.rotate_refresh_tokens(&group).await.unwrap();
+    // The same token twice: the first uses it. A revoked family's or an unknown token: none.
+    assert_eq!(answers, vec![true, false, true, false, false]);
+    for (hash, jti, written) in [
+        ("r2", "t2", true),
+        ("r2x", "t2x", false),
+        ("q2", "u2", true),
+        ("p2", "v2", false),
+        ("z2", "z", false),
+    ] {
+        let found = store.find_refresh_token(hash).await.unwrap();
+        assert_eq!(found.is_some(), written, "{hash}");
+        assert_eq!(token_is_live(&store, jti, now).await, written, "{jti}");
+    }
+    let used = store.find_refresh_token("p1").await.unwrap().unwrap();
+    assert_eq!(used.row.used_at, None);
 }
