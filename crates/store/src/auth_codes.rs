@@ -1,10 +1,8 @@
 //! OAuth authorization codes, stored only as keyed hashes. A code is consumed by one
 //! atomic statement, so two concurrent exchanges cannot both succeed.
 
-use std::collections::HashSet;
-
 use crate::refresh_tokens::NewFamily;
-use crate::sql::{Insert, ROWS_PER_INSERT, first_of_each};
+use crate::sql::ROWS_PER_INSERT;
 use crate::tokens::TokenRow;
 use crate::{Store, StoreResult, with_pool};
 
@@ -44,8 +42,10 @@ impl Store {
     }
 
     /// Records several codes in one transaction (all or none): the sign-ins answered
-    /// together share one commit (see the core's group commit). Usually one statement,
-    /// which commits by itself.
+    /// together share one commit (see the core's group commit). Usually one statement
+    /// that commits by itself: no `BEGIN`/`COMMIT`, and no statement journal (SQLite
+    /// keeps one for a multi-row statement inside a transaction, in a temporary file
+    /// once past 64 KiB).
     pub async fn insert_auth_codes(&self, rows: &[AuthCodeRow]) -> StoreResult<()> {
         if rows.is_empty() {
             return Ok(());
@@ -106,38 +106,30 @@ impl Store {
 
     /// Many redemptions in ONE transaction (one disk flush for all): each consumes its
     /// code if unused and then records its tokens, or writes nothing and answers false.
-    /// One UPDATE consumes the group's codes and one INSERT a table records their rows,
-    /// whatever the group's size; a code given twice goes to the first.
     pub async fn redeem_auth_codes(&self, redemptions: &[Redemption]) -> StoreResult<Vec<bool>> {
         let _turn = self.write_turn().await;
-        let firsts = first_of_each(redemptions, |r| (&r.code_hash, &r.app_id));
-        let mut answers = vec![false; redemptions.len()];
+        let mut answers = Vec::with_capacity(redemptions.len());
         with_pool!(self, p => {
             let mut tx = p.begin().await?;
-            let mut consumed: HashSet<(String, String)> = HashSet::new();
-            for chunk in firsts.chunks(ROWS_PER_INSERT) {
-                let rows: Vec<(String, String)> = consume_codes(redemptions, chunk)
-                    .build_query_as().fetch_all(&mut *tx).await?;
-                consumed.extend(rows);
-            }
-            for &i in &firsts {
-                let r = &redemptions[i];
-                answers[i] = consumed.contains(&(r.code_hash.clone(), r.app_id.clone()));
-            }
-            let won: Vec<&Redemption> = firsts.iter().filter(|&&i| answers[i])
-                .map(|&i| &redemptions[i]).collect();
-            let new: Vec<&NewFamily> = won.iter().filter_map(|r| r.refresh.as_ref()).collect();
-            let families: Vec<_> = new.iter().map(|n| &n.family).collect();
-            for chunk in families.chunks(ROWS_PER_INSERT) {
-                Insert::refresh_families(chunk).build().execute(&mut *tx).await?;
-            }
-            let refresh: Vec<_> = new.iter().map(|n| &n.token).collect();
-            for chunk in refresh.chunks(ROWS_PER_INSERT) {
-                Insert::refresh_tokens(chunk).build().execute(&mut *tx).await?;
-            }
-            let tokens: Vec<&TokenRow> = won.iter().flat_map(|r| &r.tokens).collect();
-            for chunk in tokens.chunks(ROWS_PER_INSERT) {
-                Insert::tokens(chunk).build().execute(&mut *tx).await?;
+            for r in redemptions {
+                let consumed = sqlx::query(
+                    "UPDATE auth_codes SET consumed_at = $2 \
+                     WHERE code_hash = $1 AND app_id = $3 AND consumed_at IS NULL",
+                )
+                .bind(&r.code_hash).bind(r.now).bind(&r.app_id)
+                .execute(&mut *tx).await?.rows_affected();
+                if consumed == 1 {
+                    if let Some(new) = &r.refresh {
+                        crate::sql::Insert::refresh_family(&new.family)
+                            .execute(&mut *tx).await?;
+                        crate::sql::Insert::refresh_token(&new.token)
+                            .execute(&mut *tx).await?;
+                    }
+                    for t in &r.tokens {
+                        crate::sql::Insert::token(t).execute(&mut *tx).await?;
+                    }
+                }
+                answers.push(consumed == 1);
             }
             tx.commit().await?;
         });
@@ -184,29 +176,6 @@ impl Store {
         )
         .bind(before).execute(p).await.map(|r| r.rows_affected()))?)
     }
-}
-
-/// Consumes the codes of `which` that are unused and their client's; answers the
-/// (code, client) of each consumed. `which` names each (code, client) once.
-fn consume_codes<'a, DB: sqlx::Database>(
-    redemptions: &'a [Redemption],
-    which: &[usize],
-) -> sqlx::QueryBuilder<'a, DB>
-where
-    &'a str: sqlx::Encode<'a, DB> + sqlx::Type<DB>,
-    i64: sqlx::Encode<'a, DB> + sqlx::Type<DB>,
-{
-    let mut qb = sqlx::QueryBuilder::new("UPDATE auth_codes SET consumed_at = v.column3 FROM (");
-    qb.push_values(which.iter().map(|&i| &redemptions[i]), |mut b, r| {
-        b.push_bind(r.code_hash.as_str())
-            .push_bind(r.app_id.as_str())
-            .push_bind(r.now);
-    });
-    qb.push(
-        ") AS v WHERE auth_codes.code_hash = v.column1 AND auth_codes.app_id = v.column2 \
-         AND auth_codes.consumed_at IS NULL RETURNING auth_codes.code_hash, auth_codes.app_id",
-    );
-    qb
 }
 
 /// The codes' rows in one statement.

@@ -3,9 +3,7 @@
 //! one process or many replicas; a family is revoked by one UPDATE that every liveness
 //! check joins on.
 
-use std::collections::HashSet;
-
-use crate::sql::{Insert, ROWS_PER_INSERT, first_of_each};
+use crate::sql::Insert;
 use crate::tokens::TokenRow;
 use crate::{Store, StoreResult, with_pool};
 
@@ -78,33 +76,27 @@ impl Store {
 
     /// Many rotations in ONE transaction: each marks its old token used if it was unused
     /// and its family live, then records the next token and the tokens issued with it;
-    /// or writes nothing and answers false (the token was used already: a replay). One
-    /// UPDATE and one INSERT a table, whatever the group's size; a token given twice goes
-    /// to the first.
+    /// or writes nothing and answers false (the token was used already: a replay).
     pub async fn rotate_refresh_tokens(&self, rotations: &[Rotation]) -> StoreResult<Vec<bool>> {
         let _turn = self.write_turn().await;
-        let firsts = first_of_each(rotations, |r| &r.old_hash);
-        let mut answers = vec![false; rotations.len()];
+        let mut answers = Vec::with_capacity(rotations.len());
         with_pool!(self, p => {
             let mut tx = p.begin().await?;
-            let mut used: HashSet<String> = HashSet::new();
-            for chunk in firsts.chunks(ROWS_PER_INSERT) {
-                let rows: Vec<(String,)> = use_tokens(rotations, chunk)
-                    .build_query_as().fetch_all(&mut *tx).await?;
-                used.extend(rows.into_iter().map(|(hash,)| hash));
-            }
-            for &i in &firsts {
-                answers[i] = used.contains(&rotations[i].old_hash);
-            }
-            let won: Vec<&Rotation> = firsts.iter().filter(|&&i| answers[i])
-                .map(|&i| &rotations[i]).collect();
-            let next: Vec<&RefreshTokenRow> = won.iter().map(|r| &r.next).collect();
-            for chunk in next.chunks(ROWS_PER_INSERT) {
-                Insert::refresh_tokens(chunk).build().execute(&mut *tx).await?;
-            }
-            let tokens: Vec<&TokenRow> = won.iter().flat_map(|r| &r.tokens).collect();
-            for chunk in tokens.chunks(ROWS_PER_INSERT) {
-                Insert::tokens(chunk).build().execute(&mut *tx).await?;
+            for r in rotations {
+                let used = sqlx::query(
+                    "UPDATE refresh_tokens SET used_at = $2 \
+                     WHERE token_hash = $1 AND used_at IS NULL AND EXISTS \
+                     (SELECT 1 FROM refresh_families f WHERE f.id = refresh_tokens.family_id \
+                      AND f.revoked_at IS NULL)",
+                )
+                .bind(&r.old_hash).bind(r.now).execute(&mut *tx).await?.rows_affected();
+                if used == 1 {
+                    Insert::refresh_token(&r.next).execute(&mut *tx).await?;
+                    for t in &r.tokens {
+                        Insert::token(t).execute(&mut *tx).await?;
+                    }
+                }
+                answers.push(used == 1);
             }
             tx.commit().await?;
         });
@@ -151,26 +143,4 @@ impl Store {
         .bind(before).execute(p).await.map(|r| r.rows_affected()))?;
         Ok(tokens + families)
     }
-}
-
-/// Marks the old tokens of `which` used where unused and their family live; answers the
-/// hash of each marked. `which` names each token once.
-fn use_tokens<'a, DB: sqlx::Database>(
-    rotations: &'a [Rotation],
-    which: &[usize],
-) -> sqlx::QueryBuilder<'a, DB>
-where
-    &'a str: sqlx::Encode<'a, DB> + sqlx::Type<DB>,
-    i64: sqlx::Encode<'a, DB> + sqlx::Type<DB>,
-{
-    let mut qb = sqlx::QueryBuilder::new("UPDATE refresh_tokens SET used_at = v.column2 FROM (");
-    qb.push_values(which.iter().map(|&i| &rotations[i]), |mut b, r| {
-        b.push_bind(r.old_hash.as_str()).push_bind(r.now);
-    });
-    qb.push(
-        ") AS v WHERE refresh_tokens.token_hash = v.column1 AND refresh_tokens.used_at IS NULL \
-         AND EXISTS (SELECT 1 FROM refresh_families f WHERE f.id = refresh_tokens.family_id \
-         AND f.revoked_at IS NULL) RETURNING refresh_tokens.token_hash",
-    );
-    qb
 }

@@ -4,7 +4,7 @@
 
 use std::marker::PhantomData;
 
-use sqlx::{Database, QueryBuilder};
+use sqlx::Database;
 
 use crate::post_logout_redirects::PostLogoutRedirect;
 use crate::refresh_tokens::{RefreshFamilyRow, RefreshTokenRow};
@@ -82,78 +82,51 @@ where
         redirects.chain(post_logout.iter().map(Self::post_logout))
     }
 
-    /// The tokens' rows in one statement; see [`ROWS_PER_INSERT`].
-    pub(crate) fn tokens<'q>(rows: &[&'q TokenRow]) -> QueryBuilder<'q, DB> {
-        let mut qb = QueryBuilder::new(
+    pub(crate) fn token(t: &TokenRow) -> Query<'_, DB> {
+        sqlx::query(
             "INSERT INTO tokens (jti, app_id, code_hash, kind, issued_at, expires_at, revoked_at, \
-             family_id) ",
-        );
-        qb.push_values(rows.iter().copied(), |mut b, t| {
-            b.push_bind(&t.jti)
-                .push_bind(&t.app_id)
-                .push_bind(&t.code_hash)
-                .push_bind(&t.kind)
-                .push_bind(t.issued_at)
-                .push_bind(t.expires_at)
-                .push_bind(t.revoked_at)
-                .push_bind(&t.family_id);
-        });
-        qb
+             family_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+        )
+        .bind(&t.jti)
+        .bind(&t.app_id)
+        .bind(&t.code_hash)
+        .bind(&t.kind)
+        .bind(t.issued_at)
+        .bind(t.expires_at)
+        .bind(t.revoked_at)
+        .bind(&t.family_id)
     }
 
-    pub(crate) fn refresh_families<'q>(rows: &[&'q RefreshFamilyRow]) -> QueryBuilder<'q, DB> {
-        let mut qb = QueryBuilder::new(
-            "INSERT INTO refresh_families (id, app_id, code_hash, created_at, revoked_at) ",
-        );
-        qb.push_values(rows.iter().copied(), |mut b, f| {
-            b.push_bind(&f.id)
-                .push_bind(&f.app_id)
-                .push_bind(&f.code_hash)
-                .push_bind(f.created_at)
-                .push_bind(f.revoked_at);
-        });
-        qb
+    pub(crate) fn refresh_family(f: &RefreshFamilyRow) -> Query<'_, DB> {
+        sqlx::query(
+            "INSERT INTO refresh_families (id, app_id, code_hash, created_at, revoked_at) \
+             VALUES ($1, $2, $3, $4, $5)",
+        )
+        .bind(&f.id)
+        .bind(&f.app_id)
+        .bind(&f.code_hash)
+        .bind(f.created_at)
+        .bind(f.revoked_at)
     }
 
-    pub(crate) fn refresh_tokens<'q>(rows: &[&'q RefreshTokenRow]) -> QueryBuilder<'q, DB> {
-        let mut qb = QueryBuilder::new(
+    pub(crate) fn refresh_token(r: &RefreshTokenRow) -> Query<'_, DB> {
+        sqlx::query(
             "INSERT INTO refresh_tokens (token_hash, family_id, app_id, grant_data, created_at, \
-             expires_at, used_at) ",
-        );
-        qb.push_values(rows.iter().copied(), |mut b, r| {
-            b.push_bind(&r.token_hash)
-                .push_bind(&r.family_id)
-                .push_bind(&r.app_id)
-                .push_bind(&r.grant_data)
-                .push_bind(r.created_at)
-                .push_bind(r.expires_at)
-                .push_bind(r.used_at);
-        });
-        qb
+             expires_at, used_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        )
+        .bind(&r.token_hash)
+        .bind(&r.family_id)
+        .bind(&r.app_id)
+        .bind(&r.grant_data)
+        .bind(r.created_at)
+        .bind(r.expires_at)
+        .bind(r.used_at)
     }
 }
 
-/// The most rows one multi-row statement takes. A group commit writes its rows in as few
-/// statements as this allows: on SQLite each statement is two thread hand-offs (sqlx runs
-/// it on the connection's own thread), on PostgreSQL a round trip. 1,000 rows of eight
-/// columns stay far below SQLite's 32,766 bound values.
+/// The most rows one multi-row INSERT takes: within SQLite's 32,766 bound values a
+/// statement.
 pub(crate) const ROWS_PER_INSERT: usize = 1000;
-
-/// The index of the first item of each key, in order: of two writes that would take the
-/// same row in one statement, the first wins, as if they had come one by one.
-pub(crate) fn first_of_each<'a, T, K: Eq + std::hash::Hash>(
-    items: &'a [T],
-    key: impl Fn(&'a T) -> K,
-) -> Vec<usize> {
-    let mut seen = std::collections::HashSet::with_capacity(items.len());
-    let mut firsts = Vec::with_capacity(items.len());
-    for (i, item) in items.iter().enumerate() {
-        if seen.insert(key(item)) {
-            firsts.push(i);
-        }
-    }
-    firsts
-}
 
 /// `columns` ("id, name") with each name qualified by `alias` ("a.id, a.name"), for joins.
 pub(crate) fn qualified(columns: &str, alias: &str) -> String {

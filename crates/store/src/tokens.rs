@@ -1,7 +1,6 @@
 //! Issued tokens by `jti`, so they can be revoked and introspected; the tokens
 //! themselves are signed JWTs and are never stored.
 
-use crate::sql::{Insert, ROWS_PER_INSERT};
 use crate::{Store, StoreResult, with_pool};
 
 #[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
@@ -23,11 +22,10 @@ impl Store {
     /// Records tokens in one transaction.
     pub async fn insert_tokens(&self, tokens: &[TokenRow]) -> StoreResult<()> {
         let _turn = self.write_turn().await;
-        let rows: Vec<&TokenRow> = tokens.iter().collect();
         with_pool!(self, p => {
             let mut tx = p.begin().await?;
-            for chunk in rows.chunks(ROWS_PER_INSERT) {
-                Insert::tokens(chunk).build().execute(&mut *tx).await?;
+            for t in tokens {
+                crate::sql::Insert::token(t).execute(&mut *tx).await?;
             }
             tx.commit().await
         })?;
