@@ -2,7 +2,6 @@
 //! atomic statement, so two concurrent exchanges cannot both succeed.
 
 use crate::refresh_tokens::NewFamily;
-use crate::sql::ROWS_PER_INSERT;
 use crate::tokens::TokenRow;
 use crate::{Store, StoreResult, with_pool};
 
@@ -32,6 +31,9 @@ pub struct Redemption {
     /// A refresh-token family born from this code (scope `offline_access`).
     pub refresh: Option<NewFamily>,
 }
+
+/// The most codes one INSERT takes: within SQLite's 32,766 bound values a statement.
+const ROWS_PER_INSERT: usize = 1000;
 
 const COLUMNS: &str = "code_hash, app_id, redirect_uri, code_challenge, grant_data, \
     created_at, expires_at, consumed_at, revoked_at";

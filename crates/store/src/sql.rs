@@ -124,10 +124,6 @@ where
     }
 }
 
-/// The most rows one multi-row INSERT takes: within SQLite's 32,766 bound values a
-/// statement.
-pub(crate) const ROWS_PER_INSERT: usize = 1000;
-
 /// `columns` ("id, name") with each name qualified by `alias` ("a.id, a.name"), for joins.
 pub(crate) fn qualified(columns: &str, alias: &str) -> String {
     columns

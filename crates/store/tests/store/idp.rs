@@ -354,6 +354,15 @@ fn redemption(
     }
 }
 
+/// For each (refresh token, access token, written): both were recorded, or neither.
+async fn assert_written(store: &Store, expected: &[(&str, &str, bool)], now: i64) {
+    for &(hash, jti, written) in expected {
+        let found = store.find_refresh_token(hash).await.unwrap();
+        assert_eq!(found.is_some(), written, "{hash}");
+        assert_eq!(token_is_live(store, jti, now).await, written, "{jti}");
+    }
+}
+
 async fn a_group_of_redemptions_takes_each_code_once_and_records_every_family(store: Store) {
     let a = app_of(&store, "a9").await;
     let b = app_of(&store, "b9").await;
@@ -369,16 +378,13 @@ async fn a_group_of_redemptions_takes_each_code_once_and_records_every_family(st
     // The same code twice: the first takes it. Another client's code: nobody.
     assert_eq!(answers, vec![true, false, true, false]);
     let now = now_micros();
-    for (hash, jti, written) in [
+    let expected = [
         ("r1", "t1", true),
         ("r1x", "t1x", false),
         ("r2", "t2", true),
         ("r3", "t3", false),
-    ] {
-        let found = store.find_refresh_token(hash).await.unwrap();
-        assert_eq!(found.is_some(), written, "{hash}");
-        assert_eq!(token_is_live(&store, jti, now).await, written, "{jti}");
-    }
+    ];
+    assert_written(&store, &expected, now).await;
     let c3 = store.find_auth_code("c3", &b.id).await.unwrap().unwrap();
     assert_eq!(c3.consumed_at, None);
 }
@@ -405,17 +411,14 @@ async fn a_group_of_rotations_uses_each_token_once(store: Store) {
     let answers = store.rotate_refresh_tokens(&group).await.unwrap();
     // The same token twice: the first uses it. A revoked family's or an unknown token: none.
     assert_eq!(answers, vec![true, false, true, false, false]);
-    for (hash, jti, written) in [
+    let expected = [
         ("r2", "t2", true),
         ("r2x", "t2x", false),
         ("q2", "u2", true),
         ("p2", "v2", false),
         ("z2", "z", false),
-    ] {
-        let found = store.find_refresh_token(hash).await.unwrap();
-        assert_eq!(found.is_some(), written, "{hash}");
-        assert_eq!(token_is_live(&store, jti, now).await, written, "{jti}");
-    }
+    ];
+    assert_written(&store, &expected, now).await;
     let used = store.find_refresh_token("p1").await.unwrap().unwrap();
     assert_eq!(used.row.used_at, None);
 }
