@@ -12,6 +12,7 @@ pub mod app_review;
 pub mod audit;
 pub mod dynamic_actions;
 pub mod figures;
+pub mod formats;
 pub mod group_commit;
 pub mod handoff;
 pub mod hosted;

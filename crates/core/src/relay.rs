@@ -6,6 +6,7 @@
 //! no request before it.
 
 use crate::Code;
+use crate::formats::Base64Text;
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD;
 use humanid_store::now_micros;
@@ -25,15 +26,9 @@ const TTL_MICROS: i64 = TTL_SECS * 1_000_000;
 /// An `{iv, payload}` body as a client sends it; checked by [`SealedBody::check`].
 #[derive(Clone, Debug, Deserialize, Serialize, utoipa::ToSchema)]
 pub struct SealedBody {
-    /// Standard base64, not empty.
-    #[schema(
-        pattern = r"^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/][AQgw]==|[A-Za-z0-9+/]{2}[AEIMQUYcgkosw048]=|[A-Za-z0-9+/]{4})$"
-    )]
+    #[schema(value_type = Base64Text)]
     pub iv: String,
-    /// Standard base64, not empty.
-    #[schema(
-        pattern = r"^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/][AQgw]==|[A-Za-z0-9+/]{2}[AEIMQUYcgkosw048]=|[A-Za-z0-9+/]{4})$"
-    )]
+    #[schema(value_type = Base64Text)]
     pub payload: String,
 }
 

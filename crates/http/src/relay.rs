@@ -9,6 +9,7 @@ use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
+use humanid_core::formats::{Base64Text, RelayRequestId};
 use humanid_core::relay::{Poll, RelayState, SealedBody};
 
 use crate::cors::with_preflight;
@@ -82,18 +83,12 @@ pub(crate) struct RelayOpened {
 /// A widget's encrypted request, optionally under an id of its choosing.
 #[derive(serde::Deserialize, utoipa::ToSchema)]
 pub(crate) struct OpenBody {
-    /// Standard base64, not empty.
-    #[schema(
-        pattern = r"^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/][AQgw]==|[A-Za-z0-9+/]{2}[AEIMQUYcgkosw048]=|[A-Za-z0-9+/]{4})$"
-    )]
+    #[schema(value_type = Base64Text)]
     iv: String,
-    /// Standard base64, not empty.
-    #[schema(
-        pattern = r"^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/][AQgw]==|[A-Za-z0-9+/]{2}[AEIMQUYcgkosw048]=|[A-Za-z0-9+/]{4})$"
-    )]
+    #[schema(value_type = Base64Text)]
     payload: String,
     /// The id to store it under (stored lower-cased); a UUID v4 is made without one.
-    #[schema(pattern = r"^[A-Za-z0-9._-]{16,256}$")]
+    #[schema(value_type = Option<RelayRequestId>)]
     request_id: Option<String>,
 }
 

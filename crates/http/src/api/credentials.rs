@@ -9,6 +9,7 @@ use axum::http::StatusCode;
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use humanid_core::Code;
+use humanid_core::formats::FieldHex;
 use humanid_core::registry::{Environment, InclusionProof, SetInfo, SetKey};
 use humanid_proof::Field;
 use serde::{Deserialize, Serialize};
@@ -42,8 +43,9 @@ pub struct EnvQuery {
 #[derive(Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct IdentitiesBody {
-    #[schema(pattern = r"^(0[xX])?([0-9a-fA-F]{1,63}|[0-2][0-9a-fA-F]{63})$")]
+    #[schema(value_type = Option<FieldHex>)]
     identity_commitment: Option<String>,
+    #[schema(value_type = Option<Vec<FieldHex>>)]
     identity_commitments: Option<Vec<String>>,
 }
 
@@ -129,7 +131,7 @@ pub(crate) async fn add(
     tag = "developer API",
     params(
         crate::openapi::CredentialTypePath,
-        ("commitment" = String, Path, description = "The identity commitment (hex)", pattern = r"^(0[xX])?([0-9a-fA-F]{1,63}|[0-2][0-9a-fA-F]{63})$"),
+        ("commitment" = FieldHex, Path, description = "The identity commitment"),
         EnvQuery,
     ),
     responses(

@@ -5,6 +5,7 @@
 use axum::extract::{Path, State};
 use axum::routing::post;
 use axum::{Json, Router};
+use humanid_core::formats::FieldHexOrEmpty;
 use humanid_core::precheck::{AppMetadata, PrecheckRequest};
 use serde::Deserialize;
 
@@ -24,7 +25,7 @@ pub fn routes() -> Router<AppState> {
 pub(crate) struct PrecheckBody {
     action: Option<String>,
     /// Empty is the same as absent (clients send `""`).
-    #[schema(pattern = r"^((0[xX])?([0-9a-fA-F]{1,63}|[0-2][0-9a-fA-F]{63}))?$")]
+    #[schema(value_type = Option<FieldHexOrEmpty>)]
     nullifier_hash: Option<String>,
     /// Deprecated: `action` replaces it. Only ever used to look the action up.
     external_nullifier: Option<String>,

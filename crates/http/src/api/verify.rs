@@ -8,6 +8,7 @@ use axum::extract::{Path, State};
 use axum::routing::post;
 use axum::{Json, Router};
 use humanid_core::CoreError;
+use humanid_core::formats::{FieldHex, ProofHex};
 use humanid_core::registry::CredentialTypeName;
 use humanid_core::verify::{Signal, Verified, VerifyError, VerifyRequest};
 use serde::Deserialize;
@@ -32,11 +33,11 @@ impl From<VerifyError> for ApiError {
 pub(crate) struct VerifyV1Body {
     action: String,
     signal: Option<String>,
-    #[schema(pattern = r"^(0[xX])?[0-9a-fA-F]{512}$")]
+    #[schema(value_type = ProofHex)]
     proof: String,
-    #[schema(pattern = r"^(0[xX])?([0-9a-fA-F]{1,63}|[0-2][0-9a-fA-F]{63})$")]
+    #[schema(value_type = FieldHex)]
     merkle_root: String,
-    #[schema(pattern = r"^(0[xX])?([0-9a-fA-F]{1,63}|[0-2][0-9a-fA-F]{63})$")]
+    #[schema(value_type = FieldHex)]
     nullifier_hash: String,
     #[schema(value_type = Option<CredentialTypeName>)]
     credential_type: Option<String>,
@@ -52,13 +53,13 @@ pub(crate) struct VerifyV1Body {
 #[derive(Deserialize, utoipa::ToSchema)]
 pub(crate) struct VerifyV2Body {
     action: String,
-    #[schema(pattern = r"^(0[xX])?([0-9a-fA-F]{1,63}|[0-2][0-9a-fA-F]{63})$")]
+    #[schema(value_type = Option<FieldHex>)]
     signal_hash: Option<String>,
-    #[schema(pattern = r"^(0[xX])?[0-9a-fA-F]{512}$")]
+    #[schema(value_type = ProofHex)]
     proof: String,
-    #[schema(pattern = r"^(0[xX])?([0-9a-fA-F]{1,63}|[0-2][0-9a-fA-F]{63})$")]
+    #[schema(value_type = FieldHex)]
     merkle_root: String,
-    #[schema(pattern = r"^(0[xX])?([0-9a-fA-F]{1,63}|[0-2][0-9a-fA-F]{63})$")]
+    #[schema(value_type = FieldHex)]
     nullifier_hash: String,
     #[schema(value_type = CredentialTypeName)]
     verification_level: String,

@@ -24,7 +24,7 @@ pub(crate) struct RpOrAppIdPath {
 #[allow(dead_code)] // only its documentation is read; handlers take `Path<String>`
 pub(crate) struct RelayIdPath {
     /// The relay request id (a UUID v4, or the id the client chose)
-    #[param(pattern = r"^[A-Za-z0-9._-]{16,256}$")]
+    #[param(value_type = humanid_core::formats::RelayRequestId)]
     id: String,
 }
 

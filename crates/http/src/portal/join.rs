@@ -13,10 +13,9 @@ use serde::Deserialize;
 
 use super::auth::{Session, current_session, portal_root};
 use super::csrf::{Button, CsrfForm};
-use super::passkeys::{Finish, check_origin, check_start_rate, signed_in};
+use super::passkeys::{CeremonyStart, Finish, SameSite, signed_in};
 use super::{Nav, PortalError, respond};
 use crate::extract::ApiJson;
-use crate::rate_limit::ClientIp;
 use crate::{ApiError, AppState};
 
 pub fn routes() -> Router<AppState> {
@@ -81,12 +80,9 @@ struct Start {
 async fn start(
     State(state): State<AppState>,
     Path(token): Path<String>,
-    ClientIp(ip): ClientIp,
-    headers: HeaderMap,
+    _: CeremonyStart,
     ApiJson(body): ApiJson<Start>,
 ) -> Result<Response, ApiError> {
-    check_origin(&state, &headers)?;
-    check_start_rate(&state, ip)?;
     let started = state
         .humanid
         .start_passkey_registration(&token, &body.display_name)
@@ -97,10 +93,9 @@ async fn start(
 async fn finish(
     State(state): State<AppState>,
     Path(token): Path<String>,
-    headers: HeaderMap,
+    _: SameSite,
     ApiJson(body): ApiJson<Finish>,
 ) -> Result<Response, ApiError> {
-    check_origin(&state, &headers)?;
     let done = state
         .humanid
         .finish_passkey_registration(&token, &body.ceremony_id, body.credential)

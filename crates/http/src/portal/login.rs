@@ -3,17 +3,16 @@
 
 use askama::Template;
 use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 
 use super::auth::{Session, portal_root, session_cookie};
 use super::csrf::{Button, CsrfForm};
-use super::passkeys::{Finish, check_origin, check_start_rate, signed_in};
+use super::passkeys::{CeremonyStart, Finish, SameSite, signed_in};
 use super::{Nav, PortalError, respond};
 use crate::extract::ApiJson;
-use crate::rate_limit::ClientIp;
 use crate::{ApiError, AppState};
 
 pub fn routes() -> Router<AppState> {
@@ -41,23 +40,16 @@ async fn page(State(state): State<AppState>) -> Response {
     )
 }
 
-async fn start(
-    State(state): State<AppState>,
-    ClientIp(ip): ClientIp,
-    headers: HeaderMap,
-) -> Result<Response, ApiError> {
-    check_origin(&state, &headers)?;
-    check_start_rate(&state, ip)?;
+async fn start(State(state): State<AppState>, _: CeremonyStart) -> Result<Response, ApiError> {
     let started = state.humanid.start_passkey_sign_in().await?;
     Ok(Json(started).into_response())
 }
 
 async fn finish(
     State(state): State<AppState>,
-    headers: HeaderMap,
+    _: SameSite,
     ApiJson(body): ApiJson<Finish>,
 ) -> Result<Response, ApiError> {
-    check_origin(&state, &headers)?;
     let done = state
         .humanid
         .finish_passkey_sign_in(&body.ceremony_id, body.credential)

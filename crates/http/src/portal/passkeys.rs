@@ -3,12 +3,15 @@
 //! ceremonies. Ceremony endpoints take JSON only — a cross-site HTML form cannot send it
 //! without a CORS preflight, which humanid never grants — and refuse foreign origins.
 //! Anyone may start a ceremony (that is how signing in begins) and each start stores a
-//! row until it expires, so starts are limited per client address.
+//! row until it expires, so starts are limited per client address. Both checks are
+//! extractors ([`SameSite`], [`CeremonyStart`]): a ceremony handler names the one it
+//! needs in its arguments and cannot forget it.
 
 use humanid_core::Code;
-use std::net::IpAddr;
 
-use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::extract::FromRequestParts;
+use axum::http::request::Parts;
+use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
@@ -16,6 +19,7 @@ use humanid_core::passkeys::SignedInAs;
 use serde::Deserialize;
 
 use super::auth::{portal_root, same_origin, session_cookie};
+use crate::rate_limit::ClientIp;
 use crate::{ApiError, AppState};
 
 const SCRIPT: &str = include_str!("passkeys.js");
@@ -53,21 +57,37 @@ pub struct Finish {
     pub credential: serde_json::Value,
 }
 
-/// 429 when this address started too many ceremonies lately.
-pub fn check_start_rate(state: &AppState, ip: IpAddr) -> Result<(), ApiError> {
-    crate::rate_limit::check(&state.ceremony_limiter, ip, "passkey prompts")
-}
+/// A ceremony call from this portal's own pages; another site's gets 403. Taken before
+/// the body, so a foreign page learns nothing from the body's checks.
+pub struct SameSite;
 
-/// 403 for a ceremony call from another site.
-pub fn check_origin(state: &AppState, headers: &HeaderMap) -> Result<(), ApiError> {
-    if same_origin(state, headers) {
-        Ok(())
-    } else {
+impl FromRequestParts<AppState> for SameSite {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
+        if same_origin(state, &parts.headers) {
+            return Ok(SameSite);
+        }
         Err(ApiError::new(
             StatusCode::FORBIDDEN,
             Code::Forbidden,
             "Cross-site requests are refused.",
         ))
+    }
+}
+
+/// The start of a ceremony: [`SameSite`], then within this address's rate of starts
+/// (429 past it).
+pub struct CeremonyStart;
+
+impl FromRequestParts<AppState> for CeremonyStart {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
+        SameSite::from_request_parts(parts, state).await?;
+        let Ok(ClientIp(ip)) = ClientIp::from_request_parts(parts, state).await;
+        crate::rate_limit::check(&state.ceremony_limiter, ip, "passkey prompts")?;
+        Ok(CeremonyStart)
     }
 }
 

@@ -7,6 +7,7 @@ use axum::extract::{Path, State};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use humanid_core::CoreError;
+use humanid_core::formats::EnvironmentName;
 use humanid_core::rp::RpStatuses;
 use humanid_core::v4::{ProofContext, V4Error};
 use serde::{Deserialize, Serialize};
@@ -44,7 +45,7 @@ pub(crate) struct ProofContextBody {
     #[schema(max_length = 200)]
     action: Option<String>,
     /// `production` or `staging`: the app's environment.
-    #[schema(pattern = r"^(production|staging|sandbox)$")]
+    #[schema(value_type = EnvironmentName)]
     environment: String,
 }
 

@@ -4,6 +4,7 @@
 use axum::extract::{Path, State};
 use axum::routing::post;
 use axum::{Json, Router};
+use humanid_core::formats::{EnvironmentName, FieldHex, ProofHex};
 use humanid_core::v4::V4Verified;
 use serde_json::Value;
 
@@ -25,7 +26,7 @@ pub(crate) struct KitResult {
     /// The action (at most 200 characters); created, unlimited, by its first verification.
     action: String,
     /// Must be the app's: `production` (the default) or `staging`.
-    #[schema(value_type = Option<String>, pattern = r"^(production|staging|sandbox)$")]
+    #[schema(value_type = Option<EnvironmentName>)]
     environment: Option<String>,
     #[schema(min_items = 1, max_items = 32)]
     responses: Vec<KitResponse>,
@@ -40,13 +41,13 @@ pub(crate) struct KitResponse {
     #[schema(pattern = r"^(orb|secure_document|document|device|face|selfie)$")]
     identifier: String,
     /// Defaults to the hash of the empty signal.
-    #[schema(value_type = Option<String>, pattern = r"^(0[xX])?([0-9a-fA-F]{1,63}|[0-2][0-9a-fA-F]{63})$")]
+    #[schema(value_type = Option<FieldHex>)]
     signal_hash: Option<String>,
-    #[schema(pattern = r"^(0[xX])?[0-9a-fA-F]{512}$")]
+    #[schema(value_type = ProofHex)]
     proof: String,
-    #[schema(pattern = r"^(0[xX])?([0-9a-fA-F]{1,63}|[0-2][0-9a-fA-F]{63})$")]
+    #[schema(value_type = FieldHex)]
     merkle_root: String,
-    #[schema(pattern = r"^(0[xX])?([0-9a-fA-F]{1,63}|[0-2][0-9a-fA-F]{63})$")]
+    #[schema(value_type = FieldHex)]
     nullifier: String,
     #[schema(value_type = Option<i64>, minimum = 3600, maximum = 604800)]
     max_age: Option<i64>,
