@@ -4,8 +4,8 @@
 //! without a CORS preflight, which humanid never grants — and refuse foreign origins.
 //! Anyone may start a ceremony (that is how signing in begins) and each start stores a
 //! row until it expires, so starts are limited per client address. Both checks are
-//! extractors ([`SameSite`], [`CeremonyStart`]): a ceremony handler names the one it
-//! needs in its arguments and cannot forget it.
+//! extractors ([`SameSite`], [`CeremonyStart`]) that a ceremony handler names in its
+//! arguments; `portal_csrf`'s tests prove every ceremony route refuses another origin.
 
 use humanid_core::Code;
 

@@ -21,6 +21,28 @@ const CEREMONIES: &[&str] = &[
     "/portal/join/{token}/finish",
 ];
 
+/// Every ceremony route refuses a request from another site's page before reading its
+/// body. The test below proves `CEREMONIES` lists the only POST routes that take no CSRF
+/// form, so together no state-changing portal route is without one of the two checks.
+#[tokio::test]
+async fn every_passkey_ceremony_refuses_another_sites_origin() {
+    let app = spawn_app().await;
+    for template in CEREMONIES {
+        let path = template.replace("{token}", "an-invite-token");
+        let res = app
+            .client
+            .post(app.at(&path))
+            .header("origin", "https://evil.example")
+            .json(&serde_json::json!({"display_name": "Mallory", "ceremony_id": "x", "credential": {}}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(res.status(), StatusCode::FORBIDDEN, "{template}");
+        let body: serde_json::Value = res.json().await.unwrap();
+        assert_eq!(body["code"], "forbidden", "{template}: {body}");
+    }
+}
+
 /// What the portal says when the token is missing or wrong (and only then).
 const REFUSAL: &str = "did not come from the portal";
 
