@@ -143,7 +143,22 @@ fn parts(items: &[(Proof, PublicInputs)]) {
     let (pp, halves) = ([p.clone(), p.clone()], [half.clone(), half.clone()]);
     let mcl_scale = median_per_op(200, || mcl_rust::G1::mul_vec(&mut g, &pp, &halves));
     let mcl_pair = median_per_op(200, || mcl_rust::miller_loop(&mut f, &p, &q));
+    // What `batch.rs` runs: a proof's pair inside mcl's multi-pair loop, beside others.
+    let (ps, qs) = (vec![p.clone(); 16], vec![q.clone(); 16]);
+    let mut in_loop_of = |k: usize| {
+        median_per_op(50, || mcl_rust::miller_loop_vec(&mut f, &ps[..k], &qs[..k])) / k as u32
+    };
+    let (in_loop_of_4, in_loop_of_16) = (in_loop_of(4), in_loop_of(16));
     let mcl_final = median_per_op(50, || mcl_rust::final_exp(&mut out, &f));
+    // The right side as a power, e(α, β)^Σr, against (Σr·α, β) as one more pair in a loop.
+    let mut sum = mcl_rust::Fr::zero();
+    sum.set_hash_of(b"bench sum of weights");
+    let mcl_power = median_per_op(50, || mcl_rust::GT::pow(&mut out, &f, &sum));
+    let mcl_extra_pair =
+        median_per_op(50, || {
+            mcl_rust::G1::mul(&mut g, &p, &sum);
+            mcl_rust::miller_loop_vec(&mut f, &ps[..4], &qs[..4]);
+        }) - median_per_op(50, || mcl_rust::miller_loop_vec(&mut f, &ps[..3], &qs[..3]));
     let ps = vec![p.clone(); 2 * n];
     let hs = vec![halves[0].clone(); n];
     // mcl: sum a_i C_i and sum b_i C_i (64-bit halves); arkworks: 128-bit weights.
@@ -152,7 +167,11 @@ fn parts(items: &[(Proof, PublicInputs)]) {
         mcl_rust::G1::mul_vec(&mut g, &ps[n..], &hs);
     });
 
-    let us = |d: Duration| format!("{:>4.0} µs", d.as_secs_f64() * 1e6);
+    // Zero: not measured (arkworks has no such part here).
+    let us = |d: Duration| match d.is_zero() {
+        true => "     -".to_string(),
+        false => format!("{:>4.0} µs", d.as_secs_f64() * 1e6),
+    };
     println!("one thread, the parts of a batch of {n}:        mcl   arkworks");
     for (part, mcl, ark) in [
         (
@@ -166,11 +185,31 @@ fn parts(items: &[(Proof, PublicInputs)]) {
             ark_pair,
         ),
         (
+            "  the same, in a loop of 4 pairs        ",
+            in_loop_of_4,
+            ark_pair,
+        ),
+        (
+            "  the same, in a loop of 16 pairs       ",
+            in_loop_of_16,
+            ark_pair,
+        ),
+        (
             "per batch  final exponentiation       ",
             mcl_final,
             ark_final,
         ),
         ("per batch  sum r_i C_i (MSM)          ", mcl_msm, ark_msm),
+        (
+            "per batch  e(alpha, beta)^sum r_i      ",
+            mcl_power,
+            Duration::ZERO,
+        ),
+        (
+            "  instead: (sum r_i alpha, beta) in the loop",
+            mcl_extra_pair,
+            Duration::ZERO,
+        ),
     ] {
         println!("  {part}   {}   {}", us(mcl), us(ark));
     }

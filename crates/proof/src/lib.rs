@@ -19,4 +19,4 @@ pub use hash::{
 pub use proof::{Point, Proof, ProofError};
 pub use prove::{Branch, ProveError, prove};
 pub use semaphore_rs::identity::Identity;
-pub use verify::{PublicInputs, SUPPORTED_DEPTHS, Term, Verifier, VerifyError, Weight};
+pub use verify::{PublicInputs, SUPPORTED_DEPTHS, Verifier, VerifyError};

@@ -113,4 +113,30 @@ mod tests {
         G1::normalize(&mut got, &m);
         assert!(got == expected);
     }
+
+    #[test]
+    fn a_multi_pair_loop_is_the_product_of_one_loop_per_pair() {
+        // 20 pairs: more than mcl's loop holds at once (16), so it goes round twice.
+        let (ps, qs): (Vec<G1>, Vec<G2>) = (1..=20u64)
+            .map(|k| {
+                let p = (G1Projective::generator() * ArkFr::from(k)).into_affine();
+                let q = (G2Projective::generator() * ArkFr::from(k * k + 3)).into_affine();
+                (g1(&p).unwrap(), g2(&q).unwrap())
+            })
+            .unzip();
+        let mut product = GT::from_int(1);
+        for (p, q) in ps.iter().zip(&qs) {
+            let mut f = GT::zero();
+            mcl_rust::miller_loop(&mut f, p, q);
+            let prev = product.clone();
+            GT::mul(&mut product, &prev, &f);
+        }
+        let mut together = GT::zero();
+        mcl_rust::miller_loop_vec(&mut together, &ps, &qs);
+        assert!(together == product);
+        mcl_rust::miller_loop_vec(&mut together, &ps[..19], &qs[..19]);
+        assert!(together != product);
+        mcl_rust::miller_loop_vec(&mut together, &[], &[]);
+        assert!(together.is_one());
+    }
 }

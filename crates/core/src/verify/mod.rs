@@ -9,7 +9,6 @@
 //! (see `known`); the uses check is then the recording statement's own, and a refusal
 //! is judged again on a fresh lookup, so refusals keep that order.
 
-mod ahead;
 mod batcher;
 mod created;
 mod error;

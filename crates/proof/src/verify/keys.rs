@@ -32,8 +32,10 @@ pub(super) struct PreparedKey {
     pub(super) ic: Vec<G1>,
     pub(super) neg_gamma: G2,
     pub(super) neg_delta: G2,
-    /// e(alpha, beta), which a proof checked alone is compared with (and a batch with
-    /// its power).
+    /// -alpha and beta: a batch pairs (Σr·(-alpha), beta) in its multi-pair loop.
+    pub(super) neg_alpha: G1,
+    pub(super) beta: G2,
+    /// e(alpha, beta), which a proof checked alone is compared with.
     pub(super) alpha_beta: GT,
 }
 
@@ -41,13 +43,15 @@ impl PreparedKey {
     fn new(depth: usize, vk: &VerifyingKey<Bn254>) -> Result<Self, VerifyError> {
         let neg = |p: G2Affine| mcl::g2(&(-p.into_group()).into_affine());
         let key = (|| {
-            let alpha = mcl::g1(&vk.alpha_g1)?;
+            let (alpha, beta) = (mcl::g1(&vk.alpha_g1)?, mcl::g2(&vk.beta_g2)?);
             let mut alpha_beta = GT::zero();
-            mcl_rust::pairing(&mut alpha_beta, &alpha, &mcl::g2(&vk.beta_g2)?);
+            mcl_rust::pairing(&mut alpha_beta, &alpha, &beta);
             Some(Self {
                 ic: vk.gamma_abc_g1.iter().map(mcl::g1).collect::<Option<_>>()?,
                 neg_gamma: neg(vk.gamma_g2)?,
                 neg_delta: neg(vk.delta_g2)?,
+                neg_alpha: mcl::g1(&(-vk.alpha_g1.into_group()).into_affine())?,
+                beta,
                 alpha_beta,
             })
         })();

@@ -3,6 +3,7 @@
 
 mod batch;
 mod keys;
+mod pieces;
 
 use std::sync::LazyLock;
 
@@ -13,7 +14,7 @@ use crate::field::Field;
 use crate::mcl;
 use crate::proof::Proof;
 
-pub use batch::{Term, Weight};
+use batch::Weight;
 use keys::PreparedKey;
 pub use keys::SUPPORTED_DEPTHS;
 
@@ -107,8 +108,18 @@ impl Verifier {
         depth: usize,
         items: &[(Proof, PublicInputs)],
     ) -> Result<Vec<bool>, VerifyError> {
-        let weighed = weigh(items);
-        self.verify_weighed(depth, &weighed, |i| weighed[i].2.term(&weighed[i].0))
+        let key = self.key(depth)?;
+        Ok(match weigh(items).as_slice() {
+            [] => Vec::new(),
+            // One proof: checked alone once (no second try when it fails).
+            [(proof, inputs, _)] => vec![batch::holds_one(key, proof, inputs)],
+            weighed if batch::holds(key, weighed) => vec![true; items.len()],
+            // Some proof is bad: find out which, one by one.
+            _ => items
+                .iter()
+                .map(|(p, x)| batch::holds_one(key, p, x))
+                .collect(),
+        })
     }
 
     /// Whether every proof verifies, by the batch equation alone (no singling out).
@@ -118,32 +129,7 @@ impl Verifier {
         items: &[(Proof, PublicInputs)],
     ) -> Result<bool, VerifyError> {
         let key = self.key(depth)?;
-        let weighed = weigh(items);
-        Ok(batch::holds(key, &weighed, |i| {
-            weighed[i].2.term(&weighed[i].0)
-        }))
-    }
-
-    /// [`Self::verify_batch`] with each item's weight drawn, and `term(i)` giving item
-    /// i's [`Term`] under it: computed now, or while the proof waited for its batch.
-    pub fn verify_weighed(
-        &self,
-        depth: usize,
-        items: &[(Proof, PublicInputs, Weight)],
-        term: impl Fn(usize) -> Option<Term> + Sync,
-    ) -> Result<Vec<bool>, VerifyError> {
-        let key = self.key(depth)?;
-        Ok(match items {
-            [] => Vec::new(),
-            // One proof: checked alone once (no second try when it fails).
-            [(proof, inputs, _)] => vec![batch::holds_one(key, proof, inputs)],
-            _ if batch::holds(key, items, term) => vec![true; items.len()],
-            // Some proof is bad: find out which, one by one.
-            _ => items
-                .iter()
-                .map(|(p, x, _)| batch::holds_one(key, p, x))
-                .collect(),
-        })
+        Ok(batch::holds(key, &weigh(items)))
     }
 
     fn key(&self, depth: usize) -> Result<&PreparedKey, VerifyError> {

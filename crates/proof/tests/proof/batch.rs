@@ -1,4 +1,4 @@
-use humanid_proof::{Proof, PublicInputs, Verifier, VerifyError, Weight};
+use humanid_proof::{Proof, PublicInputs, Verifier, VerifyError};
 
 use crate::fixtures::{self, DEPTHS, bump};
 
@@ -44,6 +44,20 @@ fn the_batch_equation_holds_for_good_proofs_only() {
             bad[position].1.signal_hash = bump(bad[position].1.signal_hash);
             assert!(!verifier().batch_holds(depth, &bad).unwrap());
         }
+    }
+}
+
+#[test]
+fn a_bad_proof_is_found_in_any_multi_pair_loop_of_a_large_batch() {
+    // 24 proofs: the batch computes their terms in several multi-pair loops.
+    let good: Vec<_> = items(16).into_iter().cycle().take(24).collect();
+    assert!(verifier().batch_holds(16, &good).unwrap());
+    for position in [0, 9, 23] {
+        let mut bad = good.clone();
+        bad[position].1.nullifier_hash = bump(bad[position].1.nullifier_hash);
+        assert!(!verifier().batch_holds(16, &bad).unwrap());
+        let expected: Vec<bool> = (0..good.len()).map(|i| i != position).collect();
+        assert_eq!(verifier().verify_batch(16, &bad).unwrap(), expected);
     }
 }
 
@@ -106,24 +120,4 @@ fn unsupported_depth_is_an_error_even_for_an_empty_batch() {
         verifier().verify_batch(17, &[]),
         Err(VerifyError::UnsupportedDepth(17))
     );
-}
-
-#[test]
-fn terms_computed_ahead_verify_like_terms_computed_in_the_batch() {
-    let weighed: Vec<_> = items(16)
-        .into_iter()
-        .map(|(p, x)| (p, x, Weight::draw()))
-        .collect();
-    // As a proof's term is computed while it waits for its batch.
-    let ahead: Vec<_> = weighed.iter().map(|(p, _, w)| w.term(p)).collect();
-    let verdicts = verifier().verify_weighed(16, &weighed, |i| ahead[i].clone());
-    assert_eq!(verdicts.unwrap(), vec![true; weighed.len()]);
-
-    // A bad proof is still singled out, and a missing term costs only the batch.
-    let mut bad = weighed.clone();
-    bad[2].1.signal_hash = bump(bad[2].1.signal_hash);
-    let verdicts = verifier().verify_weighed(16, &bad, |i| ahead[i].clone());
-    assert_eq!(verdicts.unwrap(), vec![true, true, false]);
-    let verdicts = verifier().verify_weighed(16, &weighed, |i| ahead[i].clone().filter(|_| i != 1));
-    assert_eq!(verdicts.unwrap(), vec![true; weighed.len()]);
 }

@@ -1,0 +1,3 @@
+APP_ABI := arm64-v8a armeabi-v7a x86_64
+APP_PLATFORM := android-19
+APP_STL := c++_static

@@ -1,0 +1,7 @@
+package mcl
+
+/*
+#cgo CFLAGS:-I ../../../include
+#cgo LDFLAGS:-lmcl -lstdc++ -L../../../lib
+*/
+import "C"

@@ -1,0 +1,3 @@
+module github.com/herumi/mcl
+
+go 1.13

@@ -1,0 +1,2 @@
+// Place an empty file for backward compatibility of the build system
+

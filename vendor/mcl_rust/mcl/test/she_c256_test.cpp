@@ -1,0 +1,2 @@
+#define MCL_FP_BIT 256
+#include "she_c_test.hpp"

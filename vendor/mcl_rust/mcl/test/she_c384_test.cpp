@@ -1,0 +1,2 @@
+#define MCL_FP_BIT 384
+#include "she_c_test.hpp"
