@@ -95,18 +95,22 @@ fn fr64(x: u64) -> Option<Fr> {
 /// Whether the whole batch verifies, each item with its weight. The once-paid part and
 /// the proofs' pairs go to every CPU in pieces ([`Pieces`]), the pairs in multi-pair
 /// loops; the final exponentiation then checks the product.
-pub(super) fn holds(key: &PreparedKey, items: &[(Proof, PublicInputs, Weight)]) -> bool {
+pub(super) fn holds(
+    key: &PreparedKey,
+    items: &[(Proof, PublicInputs)],
+    weights: &[Weight],
+) -> bool {
     let cpus = rayon::current_num_threads();
-    let pieces = Pieces::new(items.len(), cpus);
+    let pieces = Pieces::new(items.len().min(weights.len()), cpus);
     let work = |piece| match piece {
-        Piece::Once => fixed_pairs(key, items),
+        Piece::Once => fixed_pairs(key, items, weights),
         Piece::Terms(run) => {
-            let (ps, qs): (Vec<G1>, Vec<G2>) = items[run]
-                .iter()
-                .map(|(proof, _, weight)| weight.pair(proof))
-                .collect::<Option<Vec<_>>>()?
-                .into_iter()
-                .unzip();
+            let (mut ps, mut qs) = (Vec::with_capacity(run.len()), Vec::with_capacity(run.len()));
+            for ((proof, _), weight) in items[run.clone()].iter().zip(&weights[run]) {
+                let (p, q) = weight.pair(proof)?;
+                ps.push(p);
+                qs.push(q);
+            }
             Some(miller_loop(&ps, &qs))
         }
     };
@@ -162,27 +166,30 @@ pub(super) fn holds_one(key: &PreparedKey, proof: &Proof, inputs: &PublicInputs)
 
 /// The Miller loop of the three pairs whose G2 side is the key's and whose G1 side sums
 /// over the batch.
-fn fixed_pairs(key: &PreparedKey, items: &[(Proof, PublicInputs, Weight)]) -> Option<GT> {
-    let r_sum: ArkFr = items.iter().map(|(_, _, w)| w.scalar()).sum();
-    let mut alpha = G1::zero();
-    G1::mul(&mut alpha, &key.neg_alpha, &mcl::fr(&r_sum)?);
+fn fixed_pairs(
+    key: &PreparedKey,
+    items: &[(Proof, PublicInputs)],
+    weights: &[Weight],
+) -> Option<GT> {
     // sum_i r_i IC_i = (sum r_i) IC_0 + sum_j (sum_i r_i x_ij) IC_j
     let mut ic_scalars = [ArkFr::from(0u64); 5];
-    ic_scalars[0] = r_sum;
-    for (_, inputs, w) in items {
+    for ((_, inputs), w) in items.iter().zip(weights) {
         let r = w.scalar();
+        ic_scalars[0] += r;
         for (slot, x) in ic_scalars[1..].iter_mut().zip(inputs.to_fr()) {
             *slot += r * x;
         }
     }
+    let mut alpha = G1::zero();
+    G1::mul(&mut alpha, &key.neg_alpha, &mcl::fr(&ic_scalars[0])?);
     let ic_scalars: Vec<Fr> = ic_scalars.iter().map(mcl::fr).collect::<Option<_>>()?;
     // sum_i r_i C_i = sum_i a_i C_i + φ(sum_i b_i C_i): two sums with 64-bit scalars.
     let cs: Vec<G1> = items
         .iter()
-        .map(|(p, _, _)| mcl::g1(&p.as_ark().c))
+        .map(|(p, _)| mcl::g1(&p.as_ark().c))
         .collect::<Option<_>>()?;
     let halves = |half: fn(&Weight) -> u64| -> Option<Vec<Fr>> {
-        items.iter().map(|(_, _, w)| fr64(half(w))).collect()
+        weights.iter().map(|w| fr64(half(w))).collect()
     };
     let (mut ic, mut ca, mut cb) = (G1::zero(), G1::zero(), G1::zero());
     G1::mul_vec(&mut ic, &key.ic, &ic_scalars);

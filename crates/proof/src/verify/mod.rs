@@ -109,11 +109,11 @@ impl Verifier {
         items: &[(Proof, PublicInputs)],
     ) -> Result<Vec<bool>, VerifyError> {
         let key = self.key(depth)?;
-        Ok(match weigh(items).as_slice() {
+        Ok(match items {
             [] => Vec::new(),
             // One proof: checked alone once (no second try when it fails).
-            [(proof, inputs, _)] => vec![batch::holds_one(key, proof, inputs)],
-            weighed if batch::holds(key, weighed) => vec![true; items.len()],
+            [(proof, inputs)] => vec![batch::holds_one(key, proof, inputs)],
+            _ if batch::holds(key, items, &weights(items.len())) => vec![true; items.len()],
             // Some proof is bad: find out which, one by one.
             _ => items
                 .iter()
@@ -129,7 +129,7 @@ impl Verifier {
         items: &[(Proof, PublicInputs)],
     ) -> Result<bool, VerifyError> {
         let key = self.key(depth)?;
-        Ok(batch::holds(key, &weigh(items)))
+        Ok(batch::holds(key, items, &weights(items.len())))
     }
 
     fn key(&self, depth: usize) -> Result<&PreparedKey, VerifyError> {
@@ -141,10 +141,7 @@ impl Verifier {
     }
 }
 
-/// Each item with a freshly drawn weight.
-fn weigh(items: &[(Proof, PublicInputs)]) -> Vec<(Proof, PublicInputs, Weight)> {
-    items
-        .iter()
-        .map(|(p, x)| (p.clone(), *x, Weight::draw()))
-        .collect()
+/// A freshly drawn weight for each of `n` items.
+fn weights(n: usize) -> Vec<Weight> {
+    (0..n).map(|_| Weight::draw()).collect()
 }
