@@ -9,7 +9,8 @@
 //! Each line ends with the process's resident memory (server and clients: they share it),
 //! now and at its peak so far.
 //!
-//! Run: `cargo bench -p humanid-http --bench oidc_load`
+//! Run: `cargo bench -p humanid-http --bench oidc_load`; `HUMANID_BENCH_ONLY=token,refresh`
+//! (names' first words, comma-separated) runs only those lines, for quick A/B runs.
 
 use humanid_core::{AppId, TeamId};
 use std::sync::{Arc, Mutex};
@@ -244,15 +245,13 @@ async fn main() -> BenchResult<()> {
     );
 
     let discovery = format!("{url}/.well-known/openid-configuration");
-    measure("discovery", &http, clients, get(discovery), Some(30_000.0)).await?;
-    measure(
-        "jwks",
-        &http,
-        clients,
-        get(format!("{url}/jwks")),
-        Some(30_000.0),
-    )
-    .await?;
+    if wanted("discovery") {
+        measure("discovery", &http, clients, get(discovery), Some(30_000.0)).await?;
+    }
+    if wanted("jwks") {
+        let jwks = get(format!("{url}/jwks"));
+        measure("jwks", &http, clients, jwks, Some(30_000.0)).await?;
+    }
 
     let one = mint(humanid, &rp, 1).await?;
     let access = exchange(&http, url, &rp, one, "access_token").await?;
@@ -260,7 +259,11 @@ async fn main() -> BenchResult<()> {
     let bearer = access.clone();
     let userinfo: MakeRequest =
         Arc::new(move |http: &reqwest::Client| Some(http.get(&userinfo_url).bearer_auth(&bearer)));
-    let bearer_rate = measure("userinfo", &http, clients, userinfo, Some(10_000.0)).await?;
+    // The DPoP line compares itself with this one, so runs with it.
+    let bearer_rate = match wanted("userinfo") {
+        true => measure("userinfo", &http, clients, userinfo, Some(10_000.0)).await?,
+        false => 0.0,
+    };
     let (introspect_url, basic, token) = (
         format!("{url}/introspect"),
         rp.basic.clone(),
@@ -273,42 +276,35 @@ async fn main() -> BenchResult<()> {
                 .form(&[("token", token.as_str())]),
         )
     });
-    measure("introspect", &http, clients, introspect, None).await?;
-
-    let started = Instant::now();
-    let warmup_codes = mint(humanid, &rp, WARMUP_CODES).await?;
-    let minted_per_sec = WARMUP_CODES as f64 / started.elapsed().as_secs_f64();
-    let warm = run(&http, clients, WARMUP, exchanges(url, &rp, warmup_codes)).await?;
-    let needed = ((warm.rate() * MEASURE.as_secs_f64() * 1.5) as usize).clamp(1_000, MAX_CODES);
-    let codes = mint(humanid, &rp, needed).await?;
-    println!("  ({needed} codes minted before the token window, {minted_per_sec:.0} codes/s)");
-    let w = run(&http, clients, MEASURE, exchanges(url, &rp, codes)).await?;
-    if w.secs < MEASURE.as_secs_f64() * 0.95 {
-        println!("  (the codes ran out after {:.1} s)", w.secs);
+    if wanted("introspect") {
+        measure("introspect", &http, clients, introspect, None).await?;
     }
-    report("token exchanges", &w, clients, Some(2_000.0));
-
-    let chains = refresh_chains(&http, url, humanid, &rp, 2 * clients).await?;
-    measure(
-        "refresh exchanges",
-        &http,
-        clients,
-        refreshes(url, &rp, chains),
-        Some(2_000.0),
-    )
-    .await?;
-    let silent = silent_sign_ins(url, humanid, &rp).await?;
-    let no_redirects = reqwest::Client::builder()
-        .redirect(reqwest::redirect::Policy::none())
-        .build()?;
-    measure(
-        "prompt=none sign-ins",
-        &no_redirects,
-        clients,
-        silent,
-        Some(3_000.0),
-    )
-    .await?;
+    if wanted("token") {
+        token_window(&http, url, humanid, &rp, clients).await?;
+    }
+    if wanted("refresh") {
+        let chains = refresh_chains(&http, url, humanid, &rp, 2 * clients).await?;
+        let load = refreshes(url, &rp, chains);
+        measure("refresh exchanges", &http, clients, load, Some(2_000.0)).await?;
+    }
+    if wanted("prompt=none") {
+        let silent = silent_sign_ins(url, humanid, &rp).await?;
+        let no_redirects = reqwest::Client::builder()
+            .redirect(reqwest::redirect::Policy::none())
+            .build()?;
+        let target = Some(3_000.0);
+        measure(
+            "prompt=none sign-ins",
+            &no_redirects,
+            clients,
+            silent,
+            target,
+        )
+        .await?;
+    }
+    if !wanted("userinfo") {
+        return Ok(());
+    }
 
     // Last: its proofs, signed beforehand, take memory the other lines should not carry.
     // A proof's signature check alone costs about what a whole bearer request does (see
@@ -333,6 +329,37 @@ async fn main() -> BenchResult<()> {
         "  DPoP-bound over bearer /userinfo: {:.2}x the time per request (goal ≤ 1.5x)",
         bearer_rate / dpop_rate
     );
+    Ok(())
+}
+
+/// Whether `HUMANID_BENCH_ONLY` (names' first words, comma-separated) asks for the line.
+fn wanted(line: &str) -> bool {
+    match std::env::var("HUMANID_BENCH_ONLY") {
+        Ok(only) if !only.trim().is_empty() => only.split(',').any(|w| w.trim() == line),
+        _ => true,
+    }
+}
+
+/// Code exchanges: codes minted for a warm-up, then for 1.5× what its rate needs.
+async fn token_window(
+    http: &reqwest::Client,
+    url: &str,
+    humanid: &Humanid,
+    rp: &Rp,
+    clients: usize,
+) -> BenchResult<()> {
+    let started = Instant::now();
+    let warmup_codes = mint(humanid, rp, WARMUP_CODES).await?;
+    let minted_per_sec = WARMUP_CODES as f64 / started.elapsed().as_secs_f64();
+    let warm = run(http, clients, WARMUP, exchanges(url, rp, warmup_codes)).await?;
+    let needed = ((warm.rate() * MEASURE.as_secs_f64() * 1.5) as usize).clamp(1_000, MAX_CODES);
+    let codes = mint(humanid, rp, needed).await?;
+    println!("  ({needed} codes minted before the token window, {minted_per_sec:.0} codes/s)");
+    let w = run(http, clients, MEASURE, exchanges(url, rp, codes)).await?;
+    if w.secs < MEASURE.as_secs_f64() * 0.95 {
+        println!("  (the codes ran out after {:.1} s)", w.secs);
+    }
+    report("token exchanges", &w, clients, Some(2_000.0));
     Ok(())
 }
 

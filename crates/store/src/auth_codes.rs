@@ -1,7 +1,9 @@
 //! OAuth authorization codes, stored only as keyed hashes. A code is consumed by one
 //! atomic statement, so two concurrent exchanges cannot both succeed.
 
+use crate::guarded::FirstThenRows;
 use crate::refresh_tokens::NewFamily;
+use crate::sql::{Arg, Row};
 use crate::tokens::TokenRow;
 use crate::{Store, StoreResult, with_pool};
 
@@ -114,24 +116,20 @@ impl Store {
         with_pool!(self, p => {
             let mut tx = p.begin().await?;
             for r in redemptions {
-                let consumed = sqlx::query(
+                let mut rows: Vec<&(dyn Row + Sync)> = Vec::new();
+                if let Some(new) = &r.refresh {
+                    rows.push(&new.family);
+                    rows.push(&new.token);
+                }
+                rows.extend(r.tokens.iter().map(|t| t as &(dyn Row + Sync)));
+                let args = [Arg::Text(&r.code_hash), Arg::Int(r.now), Arg::Text(&r.app_id)];
+                let consumed = tx.first_then_rows(
                     "UPDATE auth_codes SET consumed_at = $2 \
                      WHERE code_hash = $1 AND app_id = $3 AND consumed_at IS NULL",
-                )
-                .bind(&r.code_hash).bind(r.now).bind(&r.app_id)
-                .execute(&mut *tx).await?.rows_affected();
-                if consumed == 1 {
-                    if let Some(new) = &r.refresh {
-                        crate::sql::Insert::refresh_family(&new.family)
-                            .execute(&mut *tx).await?;
-                        crate::sql::Insert::refresh_token(&new.token)
-                            .execute(&mut *tx).await?;
-                    }
-                    for t in &r.tokens {
-                        crate::sql::Insert::token(t).execute(&mut *tx).await?;
-                    }
-                }
-                answers.push(consumed == 1);
+                    &args,
+                    &rows,
+                );
+                answers.push(consumed.await?);
             }
             tx.commit().await?;
         });

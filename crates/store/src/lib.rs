@@ -20,6 +20,7 @@ pub mod ceremonies;
 pub mod client_requests;
 pub mod credentials;
 pub mod figures;
+mod guarded;
 pub mod idp_sessions;
 pub mod invites;
 pub mod machine;

@@ -3,7 +3,8 @@
 //! one process or many replicas; a family is revoked by one UPDATE that every liveness
 //! check joins on.
 
-use crate::sql::Insert;
+use crate::guarded::FirstThenRows;
+use crate::sql::{Arg, Row};
 use crate::tokens::TokenRow;
 use crate::{Store, StoreResult, with_pool};
 
@@ -83,20 +84,18 @@ impl Store {
         with_pool!(self, p => {
             let mut tx = p.begin().await?;
             for r in rotations {
-                let used = sqlx::query(
+                let mut rows: Vec<&(dyn Row + Sync)> = vec![&r.next];
+                rows.extend(r.tokens.iter().map(|t| t as &(dyn Row + Sync)));
+                let args = [Arg::Text(&r.old_hash), Arg::Int(r.now)];
+                let used = tx.first_then_rows(
                     "UPDATE refresh_tokens SET used_at = $2 \
                      WHERE token_hash = $1 AND used_at IS NULL AND EXISTS \
                      (SELECT 1 FROM refresh_families f WHERE f.id = refresh_tokens.family_id \
                       AND f.revoked_at IS NULL)",
-                )
-                .bind(&r.old_hash).bind(r.now).execute(&mut *tx).await?.rows_affected();
-                if used == 1 {
-                    Insert::refresh_token(&r.next).execute(&mut *tx).await?;
-                    for t in &r.tokens {
-                        Insert::token(t).execute(&mut *tx).await?;
-                    }
-                }
-                answers.push(used == 1);
+                    &args,
+                    &rows,
+                );
+                answers.push(used.await?);
             }
             tx.commit().await?;
         });

@@ -3,6 +3,7 @@
 //! column lists qualified by a table alias.
 
 use std::marker::PhantomData;
+use std::sync::LazyLock;
 
 use sqlx::Database;
 
@@ -82,47 +83,95 @@ where
         redirects.chain(post_logout.iter().map(Self::post_logout))
     }
 
-    pub(crate) fn token(t: &TokenRow) -> Query<'_, DB> {
-        sqlx::query(
-            "INSERT INTO tokens (jti, app_id, code_hash, kind, issued_at, expires_at, revoked_at, \
-             family_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
-        )
-        .bind(&t.jti)
-        .bind(&t.app_id)
-        .bind(&t.code_hash)
-        .bind(&t.kind)
-        .bind(t.issued_at)
-        .bind(t.expires_at)
-        .bind(t.revoked_at)
-        .bind(&t.family_id)
-    }
-
-    pub(crate) fn refresh_family(f: &RefreshFamilyRow) -> Query<'_, DB> {
-        sqlx::query(
-            "INSERT INTO refresh_families (id, app_id, code_hash, created_at, revoked_at) \
-             VALUES ($1, $2, $3, $4, $5)",
-        )
-        .bind(&f.id)
-        .bind(&f.app_id)
-        .bind(&f.code_hash)
-        .bind(f.created_at)
-        .bind(f.revoked_at)
-    }
-
-    pub(crate) fn refresh_token(r: &RefreshTokenRow) -> Query<'_, DB> {
-        sqlx::query(
-            "INSERT INTO refresh_tokens (token_hash, family_id, app_id, grant_data, created_at, \
-             expires_at, used_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
-        )
-        .bind(&r.token_hash)
-        .bind(&r.family_id)
-        .bind(&r.app_id)
-        .bind(&r.grant_data)
-        .bind(r.created_at)
-        .bind(r.expires_at)
-        .bind(r.used_at)
+    /// The INSERT of `row`.
+    pub(crate) fn row<'q>(row: &'q (dyn Row + Sync)) -> Query<'q, DB> {
+        bind_all(sqlx::query(row.insert_sql()), &row.args())
     }
 }
+
+/// One value bound to a statement, borrowed from its row.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Arg<'a> {
+    Text(&'a String),
+    MaybeText(&'a Option<String>),
+    Int(i64),
+    MaybeInt(Option<i64>),
+}
+
+/// `args` bound in order to `$1`, `$2`, …
+pub(crate) fn bind_all<'q, DB>(mut query: Query<'q, DB>, args: &[Arg<'q>]) -> Query<'q, DB>
+where
+    DB: Database,
+    String: Column<DB>,
+    Option<String>: Column<DB>,
+    i64: Column<DB>,
+    Option<i64>: Column<DB>,
+{
+    for arg in args {
+        query = match *arg {
+            Arg::Text(v) => query.bind(v),
+            Arg::MaybeText(v) => query.bind(v),
+            Arg::Int(v) => query.bind(v),
+            Arg::MaybeInt(v) => query.bind(v),
+        };
+    }
+    query
+}
+
+/// A row that writes add inside their own transactions: where it goes and its values,
+/// said once for the plain INSERT and for `guarded`'s.
+pub(crate) trait Row {
+    fn table(&self) -> &'static str;
+    fn columns(&self) -> &'static [&'static str];
+    /// The values, in the order of [`Row::columns`].
+    fn args(&self) -> Vec<Arg<'_>>;
+    /// `INSERT INTO table (columns) VALUES ($1, …)`.
+    fn insert_sql(&self) -> &'static str;
+}
+
+fn insert_sql(table: &str, columns: &[&str]) -> String {
+    let params: Vec<String> = (1..=columns.len()).map(|i| format!("${i}")).collect();
+    format!(
+        "INSERT INTO {table} ({}) VALUES ({})",
+        columns.join(", "),
+        params.join(", ")
+    )
+}
+
+/// [`Row`] for a type: its table, and its columns each with the kind of value it binds.
+macro_rules! row {
+    ($type:ty, $table:literal, $($column:ident: $kind:ident),+ $(,)?) => {
+        impl Row for $type {
+            fn table(&self) -> &'static str {
+                $table
+            }
+            fn columns(&self) -> &'static [&'static str] {
+                &[$(stringify!($column)),+]
+            }
+            fn args(&self) -> Vec<Arg<'_>> {
+                vec![$(row!(@arg $kind self.$column)),+]
+            }
+            fn insert_sql(&self) -> &'static str {
+                static SQL: LazyLock<String> =
+                    LazyLock::new(|| insert_sql($table, &[$(stringify!($column)),+]));
+                &SQL
+            }
+        }
+    };
+    (@arg Text $v:expr) => { Arg::Text(&$v) };
+    (@arg MaybeText $v:expr) => { Arg::MaybeText(&$v) };
+    (@arg Int $v:expr) => { Arg::Int($v) };
+    (@arg MaybeInt $v:expr) => { Arg::MaybeInt($v) };
+}
+
+row!(TokenRow, "tokens",
+    jti: Text, app_id: Text, code_hash: MaybeText, kind: Text, issued_at: Int,
+    expires_at: Int, revoked_at: MaybeInt, family_id: MaybeText);
+row!(RefreshFamilyRow, "refresh_families",
+    id: Text, app_id: Text, code_hash: MaybeText, created_at: Int, revoked_at: MaybeInt);
+row!(RefreshTokenRow, "refresh_tokens",
+    token_hash: Text, family_id: Text, app_id: Text, grant_data: Text, created_at: Int,
+    expires_at: Int, used_at: MaybeInt);
 
 /// `columns` ("id, name") with each name qualified by `alias` ("a.id, a.name"), for joins.
 pub(crate) fn qualified(columns: &str, alias: &str) -> String {

@@ -25,7 +25,7 @@ impl Store {
         with_pool!(self, p => {
             let mut tx = p.begin().await?;
             for t in tokens {
-                crate::sql::Insert::token(t).execute(&mut *tx).await?;
+                crate::sql::Insert::row(t).execute(&mut *tx).await?;
             }
             tx.commit().await
         })?;
