@@ -1,7 +1,7 @@
 //! OAuth authorization codes, stored only as keyed hashes. A code is consumed by one
 //! atomic statement, so two concurrent exchanges cannot both succeed.
 
-use crate::guarded::FirstThenRows;
+use crate::guarded::{Guarded, WriteGuarded};
 use crate::refresh_tokens::NewFamily;
 use crate::sql::{Arg, Row};
 use crate::tokens::TokenRow;
@@ -32,6 +32,28 @@ pub struct Redemption {
     pub tokens: Vec<TokenRow>,
     /// A refresh-token family born from this code (scope `offline_access`).
     pub refresh: Option<NewFamily>,
+}
+
+impl Redemption {
+    /// Consumes the code if unused (and this client's), then adds the family and tokens.
+    fn guarded(&self) -> Guarded<'_> {
+        let mut rows: Vec<&(dyn Row + Sync)> = Vec::new();
+        if let Some(new) = &self.refresh {
+            rows.push(&new.family);
+            rows.push(&new.token);
+        }
+        rows.extend(self.tokens.iter().map(|t| t as &(dyn Row + Sync)));
+        Guarded {
+            first: "UPDATE auth_codes SET consumed_at = $2 \
+                    WHERE code_hash = $1 AND app_id = $3 AND consumed_at IS NULL",
+            args: vec![
+                Arg::Text(&self.code_hash),
+                Arg::Int(self.now),
+                Arg::Text(&self.app_id),
+            ],
+            rows,
+        }
+    }
 }
 
 /// The most codes one INSERT takes: within SQLite's 32,766 bound values a statement.
@@ -112,24 +134,12 @@ impl Store {
     /// code if unused and then records its tokens, or writes nothing and answers false.
     pub async fn redeem_auth_codes(&self, redemptions: &[Redemption]) -> StoreResult<Vec<bool>> {
         let _turn = self.write_turn().await;
-        let mut answers = Vec::with_capacity(redemptions.len());
+        let writes: Vec<Guarded> = redemptions.iter().map(Redemption::guarded).collect();
+        let mut answers = Vec::with_capacity(writes.len());
         with_pool!(self, p => {
             let mut tx = p.begin().await?;
-            for r in redemptions {
-                let mut rows: Vec<&(dyn Row + Sync)> = Vec::new();
-                if let Some(new) = &r.refresh {
-                    rows.push(&new.family);
-                    rows.push(&new.token);
-                }
-                rows.extend(r.tokens.iter().map(|t| t as &(dyn Row + Sync)));
-                let args = [Arg::Text(&r.code_hash), Arg::Int(r.now), Arg::Text(&r.app_id)];
-                let consumed = tx.first_then_rows(
-                    "UPDATE auth_codes SET consumed_at = $2 \
-                     WHERE code_hash = $1 AND app_id = $3 AND consumed_at IS NULL",
-                    &args,
-                    &rows,
-                );
-                answers.push(consumed.await?);
+            for write in &writes {
+                answers.push(tx.write_guarded(write).await?);
             }
             tx.commit().await?;
         });

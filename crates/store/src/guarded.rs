@@ -3,41 +3,36 @@
 //!
 //! On SQLite the statements go to the connection's thread as ONE command. sqlx runs each
 //! SQLite statement sent on its own as a message to that thread and an answer back, two
-//! thread hand-offs; with four statements an exchange, the hand-offs were the largest
-//! cost after the RSA signatures (docs/performance.md, "The identity provider"). Each
-//! INSERT of the command is guarded by `changes() = 1`: it adds its row only if the
-//! statement before it changed one, so either the first statement changes its row and
-//! every row is added, or nothing is written. PostgreSQL runs them one by one (no thread
-//! in between).
+//! thread hand-offs; an exchange made four or five. Each INSERT of the command is guarded
+//! by `changes() = 1`: it adds its row only if the statement before it changed one, so
+//! either the first statement changes its row and every row is added, or nothing is
+//! written. PostgreSQL runs them one by one (no thread in between).
 
 use std::fmt::Write as _;
 
 use sqlx::{PgConnection, SqliteConnection};
 
 use crate::StoreResult;
-use crate::sql::{Arg, Row, bind_all};
+use crate::sql::{Arg, Insert, Row};
 
-pub(crate) trait FirstThenRows {
-    /// Runs `first` (an UPDATE of at most one row, parameters `$1`… bound to `args`);
-    /// if it changed a row, adds `rows`. True when it did.
-    async fn first_then_rows(
-        &mut self,
-        first: &str,
-        args: &[Arg<'_>],
-        rows: &[&(dyn Row + Sync)],
-    ) -> StoreResult<bool>;
+/// `first` (an UPDATE of at most one row, parameters `$1`… bound to `args`), then, only
+/// if it changed a row, the INSERTs of `rows`.
+pub(crate) struct Guarded<'a> {
+    pub first: &'static str,
+    pub args: Vec<Arg<'a>>,
+    pub rows: Vec<&'a (dyn Row + Sync)>,
 }
 
-impl FirstThenRows for SqliteConnection {
-    async fn first_then_rows(
-        &mut self,
-        first: &str,
-        args: &[Arg<'_>],
-        rows: &[&(dyn Row + Sync)],
-    ) -> StoreResult<bool> {
-        let mut sql = first.to_owned();
-        let mut all = args.to_vec();
-        for row in rows {
+pub(crate) trait WriteGuarded {
+    /// True when `first` changed its row (and every row was added).
+    async fn write_guarded(&mut self, write: &Guarded<'_>) -> StoreResult<bool>;
+}
+
+impl WriteGuarded for SqliteConnection {
+    async fn write_guarded(&mut self, write: &Guarded<'_>) -> StoreResult<bool> {
+        let mut sql = write.first.to_owned();
+        let mut all = write.args.clone();
+        for row in &write.rows {
             let values = row.args();
             let params: Vec<String> = (all.len() + 1..=all.len() + values.len())
                 .map(|i| format!("${i}"))
@@ -53,7 +48,7 @@ impl FirstThenRows for SqliteConnection {
         }
         // The command's changes, summed: 0 when `first` changed nothing, else one per
         // statement (an INSERT that fails fails the command).
-        let changed = bind_all(sqlx::query(&sql), &all)
+        let changed = Insert::bind_all(sqlx::query(&sql), &all)
             .execute(self)
             .await?
             .rows_affected();
@@ -61,24 +56,17 @@ impl FirstThenRows for SqliteConnection {
     }
 }
 
-impl FirstThenRows for PgConnection {
-    async fn first_then_rows(
-        &mut self,
-        first: &str,
-        args: &[Arg<'_>],
-        rows: &[&(dyn Row + Sync)],
-    ) -> StoreResult<bool> {
-        let changed = bind_all(sqlx::query(first), args)
+impl WriteGuarded for PgConnection {
+    async fn write_guarded(&mut self, write: &Guarded<'_>) -> StoreResult<bool> {
+        let changed = Insert::bind_all(sqlx::query(write.first), &write.args)
             .execute(&mut *self)
             .await?
             .rows_affected();
         if changed != 1 {
             return Ok(false);
         }
-        for row in rows {
-            bind_all(sqlx::query(row.insert_sql()), &row.args())
-                .execute(&mut *self)
-                .await?;
+        for row in &write.rows {
+            Insert::row(*row).execute(&mut *self).await?;
         }
         Ok(true)
     }

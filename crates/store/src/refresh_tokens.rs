@@ -3,7 +3,7 @@
 //! one process or many replicas; a family is revoked by one UPDATE that every liveness
 //! check joins on.
 
-use crate::guarded::FirstThenRows;
+use crate::guarded::{Guarded, WriteGuarded};
 use crate::sql::{Arg, Row};
 use crate::tokens::TokenRow;
 use crate::{Store, StoreResult, with_pool};
@@ -55,6 +55,23 @@ pub struct Rotation {
     pub tokens: Vec<TokenRow>,
 }
 
+impl Rotation {
+    /// Marks the old token used if it was unused and its family live, then adds the next
+    /// token and the tokens issued with it.
+    fn guarded(&self) -> Guarded<'_> {
+        let mut rows: Vec<&(dyn Row + Sync)> = vec![&self.next];
+        rows.extend(self.tokens.iter().map(|t| t as &(dyn Row + Sync)));
+        Guarded {
+            first: "UPDATE refresh_tokens SET used_at = $2 \
+                    WHERE token_hash = $1 AND used_at IS NULL AND EXISTS \
+                    (SELECT 1 FROM refresh_families f WHERE f.id = refresh_tokens.family_id \
+                     AND f.revoked_at IS NULL)",
+            args: vec![Arg::Text(&self.old_hash), Arg::Int(self.now)],
+            rows,
+        }
+    }
+}
+
 const COLUMNS: &str = "r.token_hash, r.family_id, r.app_id, r.grant_data, r.created_at, \
     r.expires_at, r.used_at";
 
@@ -80,22 +97,12 @@ impl Store {
     /// or writes nothing and answers false (the token was used already: a replay).
     pub async fn rotate_refresh_tokens(&self, rotations: &[Rotation]) -> StoreResult<Vec<bool>> {
         let _turn = self.write_turn().await;
-        let mut answers = Vec::with_capacity(rotations.len());
+        let writes: Vec<Guarded> = rotations.iter().map(Rotation::guarded).collect();
+        let mut answers = Vec::with_capacity(writes.len());
         with_pool!(self, p => {
             let mut tx = p.begin().await?;
-            for r in rotations {
-                let mut rows: Vec<&(dyn Row + Sync)> = vec![&r.next];
-                rows.extend(r.tokens.iter().map(|t| t as &(dyn Row + Sync)));
-                let args = [Arg::Text(&r.old_hash), Arg::Int(r.now)];
-                let used = tx.first_then_rows(
-                    "UPDATE refresh_tokens SET used_at = $2 \
-                     WHERE token_hash = $1 AND used_at IS NULL AND EXISTS \
-                     (SELECT 1 FROM refresh_families f WHERE f.id = refresh_tokens.family_id \
-                      AND f.revoked_at IS NULL)",
-                    &args,
-                    &rows,
-                );
-                answers.push(used.await?);
+            for write in &writes {
+                answers.push(tx.write_guarded(write).await?);
             }
             tx.commit().await?;
         });

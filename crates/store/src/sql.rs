@@ -85,7 +85,20 @@ where
 
     /// The INSERT of `row`.
     pub(crate) fn row<'q>(row: &'q (dyn Row + Sync)) -> Query<'q, DB> {
-        bind_all(sqlx::query(row.insert_sql()), &row.args())
+        Self::bind_all(sqlx::query(row.insert_sql()), &row.args())
+    }
+
+    /// `args` bound in order to `$1`, `$2`, …
+    pub(crate) fn bind_all<'q>(mut query: Query<'q, DB>, args: &[Arg<'q>]) -> Query<'q, DB> {
+        for arg in args {
+            query = match *arg {
+                Arg::Text(v) => query.bind(v),
+                Arg::MaybeText(v) => query.bind(v),
+                Arg::Int(v) => query.bind(v),
+                Arg::MaybeInt(v) => query.bind(v),
+            };
+        }
+        query
     }
 }
 
@@ -96,26 +109,6 @@ pub(crate) enum Arg<'a> {
     MaybeText(&'a Option<String>),
     Int(i64),
     MaybeInt(Option<i64>),
-}
-
-/// `args` bound in order to `$1`, `$2`, …
-pub(crate) fn bind_all<'q, DB>(mut query: Query<'q, DB>, args: &[Arg<'q>]) -> Query<'q, DB>
-where
-    DB: Database,
-    String: Column<DB>,
-    Option<String>: Column<DB>,
-    i64: Column<DB>,
-    Option<i64>: Column<DB>,
-{
-    for arg in args {
-        query = match *arg {
-            Arg::Text(v) => query.bind(v),
-            Arg::MaybeText(v) => query.bind(v),
-            Arg::Int(v) => query.bind(v),
-            Arg::MaybeInt(v) => query.bind(v),
-        };
-    }
-    query
 }
 
 /// A row that writes add inside their own transactions: where it goes and its values,
