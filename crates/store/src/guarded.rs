@@ -13,7 +13,7 @@ use std::fmt::Write as _;
 use sqlx::{PgConnection, SqliteConnection};
 
 use crate::StoreResult;
-use crate::sql::{Arg, Insert, Row};
+use crate::sql::{Arg, Insert, Row, push_params};
 
 /// `first` (an UPDATE of at most one row, parameters `$1`… bound to `args`), then, only
 /// if it changed a row, the INSERTs of `rows`.
@@ -34,16 +34,14 @@ impl WriteGuarded for SqliteConnection {
         let mut all = write.args.clone();
         for row in &write.rows {
             let values = row.args();
-            let params: Vec<String> = (all.len() + 1..=all.len() + values.len())
-                .map(|i| format!("${i}"))
-                .collect();
             let _ = write!(
                 sql,
-                "; INSERT INTO {} ({}) SELECT {} WHERE changes() = 1",
+                "; INSERT INTO {} ({}) SELECT ",
                 row.table(),
-                row.columns().join(", "),
-                params.join(", ")
+                row.columns()
             );
+            push_params(&mut sql, all.len() + 1, values.len());
+            sql.push_str(" WHERE changes() = 1");
             all.extend(values);
         }
         // The command's changes, summed: 0 when `first` changed nothing, else one per

@@ -2,6 +2,7 @@
 //! transaction (so they are built for whichever backend's executor runs them), and
 //! column lists qualified by a table alias.
 
+use std::fmt::Write as _;
 use std::marker::PhantomData;
 use std::sync::LazyLock;
 
@@ -115,20 +116,26 @@ pub(crate) enum Arg<'a> {
 /// said once for the plain INSERT and for `guarded`'s.
 pub(crate) trait Row {
     fn table(&self) -> &'static str;
-    fn columns(&self) -> &'static [&'static str];
+    /// `a, b, c`.
+    fn columns(&self) -> &'static str;
     /// The values, in the order of [`Row::columns`].
     fn args(&self) -> Vec<Arg<'_>>;
     /// `INSERT INTO table (columns) VALUES ($1, …)`.
     fn insert_sql(&self) -> &'static str;
 }
 
-fn insert_sql(table: &str, columns: &[&str]) -> String {
-    let params: Vec<String> = (1..=columns.len()).map(|i| format!("${i}")).collect();
-    format!(
-        "INSERT INTO {table} ({}) VALUES ({})",
-        columns.join(", "),
-        params.join(", ")
-    )
+/// `$first, $first+1, …`, `count` of them, after `out`.
+pub(crate) fn push_params(out: &mut String, first: usize, count: usize) {
+    for i in first..first + count {
+        let comma = if i == first { "" } else { ", " };
+        let _ = write!(out, "{comma}${i}");
+    }
+}
+
+fn insert_sql(table: &str, columns: &str, count: usize) -> String {
+    let mut sql = format!("INSERT INTO {table} ({columns}) VALUES (");
+    push_params(&mut sql, 1, count);
+    sql + ")"
 }
 
 /// [`Row`] for a type: its table, and its columns each with the kind of value it binds.
@@ -138,18 +145,21 @@ macro_rules! row {
             fn table(&self) -> &'static str {
                 $table
             }
-            fn columns(&self) -> &'static [&'static str] {
-                &[$(stringify!($column)),+]
+            fn columns(&self) -> &'static str {
+                row!(@columns $($column),+)
             }
             fn args(&self) -> Vec<Arg<'_>> {
                 vec![$(row!(@arg $kind self.$column)),+]
             }
             fn insert_sql(&self) -> &'static str {
                 static SQL: LazyLock<String> =
-                    LazyLock::new(|| insert_sql($table, &[$(stringify!($column)),+]));
+                    LazyLock::new(|| insert_sql($table, row!(@columns $($column),+), [$(stringify!($column)),+].len()));
                 &SQL
             }
         }
+    };
+    (@columns $first:ident $(, $column:ident)*) => {
+        concat!(stringify!($first) $(, ", ", stringify!($column))*)
     };
     (@arg Text $v:expr) => { Arg::Text(&$v) };
     (@arg MaybeText $v:expr) => { Arg::MaybeText(&$v) };
