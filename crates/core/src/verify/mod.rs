@@ -28,7 +28,7 @@ use crate::registry::{CredentialType, CredentialTypeName, RootStatus, UnknownCre
 use crate::{CoreError, CoreResult, Humanid, ids};
 use parse::{Parsed, is_app_id};
 
-pub use batcher::{BatchVerifier, MAX_BATCH, Verdict};
+pub use batcher::{BatchVerifier, GATHER, MAX_BATCH, Verdict};
 pub use error::VerifyError;
 pub use known::KnownActions;
 pub use recorder::{MAX_GROUP, UseRecorder, Uses};

@@ -1,8 +1,11 @@
 //! The batching proof verifier: whatever shares a batch, each caller gets its own verdict.
 
 use humanid_core::group_commit::Promises;
-use humanid_core::verify::BatchVerifier;
+use std::time::Duration;
+
+use humanid_core::verify::{BatchVerifier, GATHER};
 use humanid_proof::{Proof, PublicInputs, signal_hash};
+use tokio::time::Instant;
 
 const DEPTH: usize = 16;
 
@@ -54,4 +57,34 @@ async fn an_unsupported_depth_is_an_error_not_a_verdict() {
     let (proof, inputs) = proofs(1).remove(0);
     let err = batcher.verify(17, proof, inputs).await.unwrap_err();
     assert_eq!(err.code(), "internal_error");
+}
+
+/// On a paused clock (which moves only when every task waits on a timer), how long the
+/// verifier keeps calls waiting before it verifies them.
+#[tokio::test(start_paused = true)]
+async fn a_busy_verifier_gathers_small_batches_but_a_lone_caller_never_waits() {
+    let batcher = BatchVerifier::start(Promises::default());
+    let fixtures = proofs(5);
+    let call = |i: usize| {
+        let (batcher, (proof, inputs)) = (batcher.clone(), fixtures[i].clone());
+        async move { batcher.verify(DEPTH, proof, inputs).await.unwrap() }
+    };
+    let timed = |i: usize| async move {
+        let start = Instant::now();
+        assert!(call(i).await.is_valid());
+        start.elapsed()
+    };
+    // A lone caller, the service idle: verified at once.
+    assert_eq!(timed(0).await, Duration::ZERO);
+    // Four callers at once: one batch, verified at once; the service is busy now.
+    let four = tokio::join!(call(1), call(2), call(3), call(4));
+    assert!(
+        [four.0, four.1, four.2, four.3]
+            .iter()
+            .all(|v| v.is_valid())
+    );
+    // The next small batch waits for company, then goes...
+    assert_eq!(timed(0).await, GATHER);
+    // ...and after that small batch, a lone caller is verified at once again.
+    assert_eq!(timed(0).await, Duration::ZERO);
 }
