@@ -1,8 +1,8 @@
 //! The batching proof verifier: whatever shares a batch, each caller gets its own verdict.
 
-use humanid_core::group_commit::Promises;
 use std::time::Duration;
 
+use humanid_core::group_commit::Promises;
 use humanid_core::verify::{BatchVerifier, GATHER};
 use humanid_proof::{Proof, PublicInputs, signal_hash};
 use tokio::time::Instant;
