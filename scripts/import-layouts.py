@@ -9,13 +9,13 @@ index takes each chunk; every STAGE rows it is merged, sorted, into a big
 Prints per-step rates and the bytes the process wrote (/proc/self/io). Not the product:
 the database work only (no hashing), in Python's sqlite3 (C underneath).
 
-Usage: scripts/import-layouts.py A|B ROWS PATH   (STAGE=rows between merges for B)"""
+Usage: scripts/import-layouts.py A|B ROWS PATH   (CHUNK=rows per transaction, STAGE=rows between merges for B)"""
 import os, sqlite3, sys, time
 
 MODE = sys.argv[1]            # "A" or "B"
 TOTAL = int(sys.argv[2])      # rows
 PATH = sys.argv[3]
-CHUNK = 524_288
+CHUNK = int(os.environ.get("CHUNK", 524_288))
 STAGE = int(os.environ.get("STAGE", 8 * CHUNK))
 
 

@@ -2,7 +2,7 @@
 
 use anyhow::Context;
 use clap::{Args, Subcommand};
-use humanid_core::registry::{DEFAULT_CHUNK, Environment, ImportFormat, SetKey};
+use humanid_core::registry::{Chunking, Environment, ImportFormat, SetKey};
 use humanid_proof::Field;
 
 use crate::config::{Common, Layered};
@@ -30,9 +30,11 @@ pub struct ImportArgs {
     /// `lines`: one hex commitment per line; `binary`: 32-byte big-endian commitments.
     #[arg(long, default_value = "lines", value_parser = ["lines", "binary"])]
     format: String,
-    /// Commitments per transaction (each chunk is stored whole or not at all).
-    #[arg(long, default_value_t = DEFAULT_CHUNK)]
-    chunk: usize,
+    /// Commitments per transaction (each chunk is stored whole or not at all). Default on
+    /// SQLite: an eighth of the set, at least 524,288 (bigger chunks write the commitment
+    /// index less often, but hold the database's write lock longer); PostgreSQL: 524,288.
+    #[arg(long)]
+    chunk: Option<usize>,
     /// The file to import.
     file: std::path::PathBuf,
     #[command(flatten)]
@@ -91,7 +93,12 @@ pub async fn run(cmd: CredentialsCommand) -> anyhow::Result<()> {
             let (humanid, store) = context::open_service(&args.common).await?;
             let imported = humanid
                 .registry()
-                .import(&key, &args.file, format, args.chunk)
+                .import(
+                    &key,
+                    &args.file,
+                    format,
+                    args.chunk.map_or(Chunking::Growing, Chunking::Fixed),
+                )
                 .await;
             store.close().await;
             println!("{}", serde_json::to_string_pretty(&imported?)?);

@@ -64,7 +64,7 @@ const BULK_ROWS: usize = 10_000;
 /// commitments dirties a large share of that index's pages; a cache that cannot hold
 /// them spills them to the WAL mid-transaction and reads them back through an ever
 /// longer WAL, which held imports past ~20 M leaves to about half the rate.
-fn bulk_cache_kib(leaves: i64) -> i64 {
+pub fn bulk_cache_kib(leaves: i64) -> i64 {
     const FLOOR_KIB: i64 = 256 << 10;
     let wanted = leaves.saturating_mul(64) / 1024;
     let ceiling = crate::machine::memory_bytes().map_or(1 << 20, |total| (total / 4096) as i64);

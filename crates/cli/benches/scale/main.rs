@@ -220,16 +220,18 @@ fn run(
             data.display()
         );
     } else {
-        let out = humanid(&["credentials", "import", "--type", "orb", file], data, db).output()?;
-        if !out.status.success() {
-            return Err(String::from_utf8_lossy(&out.stderr).into_owned().into());
-        }
+        let (status, seen) = import(data, db, file)?;
         let rate = n as f64 / t.elapsed().as_secs_f64();
         println!(
-            "{backend} n={n}: import {rate:.0} identities/s ({:.1} s; {:.0}% of the {hash_limit:.0}/s hashing limit)",
+            "{backend} n={n}: import {rate:.0} identities/s ({:.1} s; {:.0}% of the {hash_limit:.0}/s hashing limit); peak RSS {} MiB, {:.0} bytes written per identity",
             t.elapsed().as_secs_f64(),
-            rate / hash_limit * 100.0
+            rate / hash_limit * 100.0,
+            seen.peak_kib / 1024,
+            seen.written as f64 / n as f64
         );
+        if !status.success() {
+            return Err(format!("the import failed: {status}").into());
+        }
         std::fs::write(&done, b"")?;
     }
     println!("{backend} n={n}: {}", disk_per_identity(data, db, n)?);
@@ -281,6 +283,35 @@ fn run(
         child.wait()?;
     }
     Ok(())
+}
+
+/// What an import process was seen using: its peak RSS and the bytes it wrote (its last
+/// readings of `/proc/<pid>/status` and `/proc/<pid>/io`, taken every half second).
+#[derive(Default)]
+struct Seen {
+    peak_kib: u64,
+    written: u64,
+}
+
+/// Runs `humanid credentials import` of `file`: its exit status and what it was seen using.
+fn import(data: &Path, db: Option<&str>, file: &str) -> Res<(std::process::ExitStatus, Seen)> {
+    let mut child = humanid(&["credentials", "import", "--type", "orb", file], data, db)
+        .stdout(std::process::Stdio::null())
+        .spawn()?;
+    let mut seen = Seen::default();
+    loop {
+        if let Some(status) = child.try_wait()? {
+            return Ok((status, seen));
+        }
+        seen.peak_kib = seen.peak_kib.max(rss_kib(child.id(), "VmHWM"));
+        let io = std::fs::read_to_string(format!("/proc/{}/io", child.id())).unwrap_or_default();
+        let written = io
+            .lines()
+            .find_map(|l| l.strip_prefix("write_bytes:"))
+            .and_then(|v| v.trim().parse().ok());
+        seen.written = seen.written.max(written.unwrap_or(0));
+        std::thread::sleep(std::time::Duration::from_millis(500));
+    }
 }
 
 /// Starts `humanid serve` and returns once it printed its banner (it is ready then).

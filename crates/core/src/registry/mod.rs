@@ -31,7 +31,7 @@ use humanid_store::credentials::{AppendError, CredentialSet};
 use serde::Serialize;
 use tokio::sync::OnceCell;
 
-pub use import::{DEFAULT_CHUNK, ImportFormat, Imported};
+pub use import::{Chunking, DEFAULT_CHUNK, ImportFormat, Imported};
 pub use sets::{
     CREDENTIAL_TYPES, CredentialType, CredentialTypeName, Environment, SetKey,
     UnknownCredentialType,
