@@ -71,6 +71,12 @@ pub fn bulk_cache_kib(leaves: i64) -> i64 {
     wanted.min(ceiling).max(FLOOR_KIB)
 }
 
+/// The SQLite connection a bulk load appends its chunks on (see
+/// [`Store::append_identities_bulk`]), taken from the pool at the first chunk. Dropped,
+/// it closes, and its page cache is freed with it.
+#[derive(Default)]
+pub struct BulkConnection(Option<sqlx::pool::PoolConnection<sqlx::Sqlite>>);
+
 /// Rows per `INSERT` of an append: 4 parameters each, well under both backends' limits
 /// (SQLite 32,766, PostgreSQL 65,535); fewer statements mean fewer round trips.
 const ROWS_PER_INSERT: usize = 2_000;
@@ -298,6 +304,52 @@ impl Store {
             }
             result?;
         });
+        Ok(now)
+    }
+
+    /// [`append_identities`](Self::append_identities) for one chunk of a bulk load, on the
+    /// SQLite connection `held` keeps for the whole load. Its page cache, sized to the
+    /// commitment index, then keeps the index between chunks: a connection given back
+    /// to the pool after each chunk had to read the index in again for the next (at 100 M,
+    /// ~5 GB a chunk, much of it from disk once the files outgrow the OS page cache). The
+    /// cache holds while only this connection writes; another's commit resets it. A
+    /// small append or PostgreSQL takes the plain path.
+    pub async fn append_identities_bulk(
+        &self,
+        held: &mut BulkConnection,
+        set_id: i64,
+        expected_size: i64,
+        commitments: &[String],
+        root: &str,
+    ) -> Result<i64, AppendError> {
+        let crate::Pool::Sqlite(pool) = self.pool() else {
+            return self
+                .append_identities(set_id, expected_size, commitments, root)
+                .await;
+        };
+        if commitments.len() < BULK_ROWS {
+            return self
+                .append_identities(set_id, expected_size, commitments, root)
+                .await;
+        }
+        let commitments = &commitments_bytes(commitments)?;
+        let _turn = self.write_turn().await;
+        let now = now_micros();
+        let conn = match &mut held.0 {
+            Some(conn) => conn,
+            None => {
+                let mut conn = pool.acquire().await?;
+                // Its cache goes with it: closed, not given back to the pool.
+                conn.close_on_drop();
+                held.0.insert(conn)
+            }
+        };
+        let conn: &mut sqlx::SqliteConnection = conn;
+        let leaves = expected_size.saturating_add(commitments.len() as i64);
+        sqlx::query(&format!("PRAGMA cache_size = -{}", bulk_cache_kib(leaves)))
+            .execute(&mut *conn)
+            .await?;
+        append_tx!(conn, set_id, expected_size, commitments, root, now)?;
         Ok(now)
     }
 

@@ -7,7 +7,7 @@
 use std::sync::Arc;
 
 use humanid_proof::Field;
-use humanid_store::credentials::AppendError;
+use humanid_store::credentials::{AppendError, BulkConnection};
 use tokio::sync::mpsc::Receiver;
 
 use super::tree::Snapshot;
@@ -66,6 +66,8 @@ impl Registry {
         // A chunk received but not staged yet (it goes before the next one received).
         let mut carry: Option<Vec<Field>> = None;
         let mut stale = 0;
+        // One connection for every chunk, so its page cache keeps the commitment index.
+        let mut held = BulkConnection::default();
         loop {
             let mut next = match carry.take() {
                 Some(c) => Some(c),
@@ -89,8 +91,13 @@ impl Registry {
             let before_next = s.before + s.leaves.len() as u64;
             let root = live.tree.root_of(&s.snap).to_hex();
             let (committed, on_top) = tokio::join!(
-                self.store
-                    .append_identities(live.meta.id, s.base_len as i64, &s.hexes, &root),
+                self.store.append_identities_bulk(
+                    &mut held,
+                    live.meta.id,
+                    s.base_len as i64,
+                    &s.hexes,
+                    &root
+                ),
                 async {
                     match next {
                         Some(chunk) => {
@@ -148,6 +155,8 @@ impl Registry {
             }
         }
         drop(turn);
+        // Closes the connection: its cache goes now, not after the indexing below.
+        drop(held);
         self.index_new_leaves(live).await?;
         Ok(done)
     }

@@ -41,10 +41,10 @@ pub const DEFAULT_CHUNK: usize = 524_288;
 /// Commitments per transaction of an import.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Chunking {
-    /// This many (at most [`max_chunk`]).
+    /// This many (at most `max_chunk`).
     Fixed(usize),
     /// On SQLite, an eighth of the set each chunk lands in while the index pages it
-    /// dirties fit in the bulk page cache, from [`DEFAULT_CHUNK`] up to [`max_chunk`]
+    /// dirties fit in the bulk page cache, from [`DEFAULT_CHUNK`] up to `max_chunk`
     /// (PostgreSQL: [`DEFAULT_CHUNK`]). Once the commitment index has more
     /// pages than a chunk has rows, each row dirties its own index page, and SQLite writes
     /// every dirty page whole twice (WAL, then checkpoint): chunks that outgrow the index's
@@ -61,15 +61,18 @@ impl From<usize> for Chunking {
 }
 
 /// Bytes a commitment costs while its chunk is in flight (parsed, staged with its hex,
-/// committing with its bytes), with room to spare: ~190 measured.
-const BYTES_IN_FLIGHT: u64 = 512;
+/// committing with its bytes): ~190 measured, a third more for room.
+const BYTES_IN_FLIGHT: u64 = 256;
 
 /// The largest chunk: up to three are in memory at once (read, staged, committing), which
-/// stays within an eighth of the machine's memory (24 GiB: 2.1 M commitments), and within
-/// 2^23 on any machine.
-pub fn max_chunk() -> usize {
+/// stays within a quarter of the machine's memory (24 GiB: 8.4 M commitments), and within
+/// 2^23 on any machine. With the bulk append's page cache (another quarter at most), an
+/// import takes up to half the machine's memory: at 100 M, a chunk of 8 M rows dirties
+/// nearly every page of the commitment index, and SQLite writes each page twice per chunk
+/// (WAL, checkpoint) however few rows landed in it.
+fn max_chunk() -> usize {
     let by_memory = humanid_store::machine::memory_bytes()
-        .map_or(1 << 20, |total| total / 8 / BYTES_IN_FLIGHT / 3);
+        .map_or(1 << 20, |total| total / 4 / BYTES_IN_FLIGHT / 3);
     usize::try_from(by_memory)
         .unwrap_or(usize::MAX)
         .clamp(DEFAULT_CHUNK, 1 << 23)

@@ -1,6 +1,6 @@
 //! Credential sets, their leaves, roots and snapshots on both backends.
 
-use humanid_store::credentials::{AppendError, CredentialSet, TreeSnapshot};
+use humanid_store::credentials::{AppendError, BulkConnection, CredentialSet, TreeSnapshot};
 use humanid_store::*;
 
 use crate::common::{database_at_migration, nullifier_hex as hex};
@@ -9,6 +9,7 @@ backend_tests!(
     sets_are_created_once_with_the_empty_root,
     appends_are_ordered_and_compare_and_set,
     duplicate_commitments_are_refused_and_nothing_is_written,
+    a_bulk_load_appends_its_chunks_on_one_held_connection,
     roots_are_found_by_value_and_by_leaf_count,
     only_newer_snapshots_replace_older_ones,
     migration_0015_keeps_every_leaf_and_its_uniqueness,
@@ -101,6 +102,42 @@ async fn duplicate_commitments_are_refused_and_nothing_is_written(store: Store) 
     );
     assert_eq!(store.latest_root(set.id).await.unwrap().root, hex(0xb1));
     assert_eq!(store.get_credential_set(set.id).await.unwrap().size, 1);
+}
+
+/// Chunks of a bulk load (10,000 rows or more: SQLite's bulk path) go in order on the
+/// connection the load holds; a stale or duplicate chunk writes nothing, and the held
+/// connection goes on appending after either.
+async fn a_bulk_load_appends_its_chunks_on_one_held_connection(store: Store) {
+    const CHUNK: u64 = 10_000;
+    let set = staging_set(&store, "device", 0).await;
+    let chunk = |k: u64| -> Vec<String> { (k * CHUNK + 1..=(k + 1) * CHUNK).map(hex).collect() };
+    let mut held = BulkConnection::default();
+    let mut bulk = async |from: u64, leaves: Vec<String>, root: u64| {
+        let (from, root) = (from as i64, hex(root));
+        store
+            .append_identities_bulk(&mut held, set.id, from, &leaves, &root)
+            .await
+    };
+    bulk(0, chunk(0), 0xc0).await.unwrap();
+    bulk(CHUNK, chunk(1), 0xc1).await.unwrap();
+    assert!(matches!(
+        bulk(0, chunk(2), 0xcf).await,
+        Err(AppendError::Stale)
+    ));
+    let mut twice = chunk(2);
+    twice[CHUNK as usize - 1] = hex(7);
+    let duplicate = bulk(2 * CHUNK, twice, 0xcf).await;
+    assert!(matches!(duplicate, Err(AppendError::AlreadyIncluded)));
+    bulk(2 * CHUNK, chunk(2), 0xc2).await.unwrap();
+    drop(held);
+    // Read back through the pool's other connections.
+    let all = store.load_identities(set.id, 0).await.unwrap();
+    let expected: Vec<String> = (1..=3 * CHUNK).map(hex).collect();
+    assert!(all == expected, "{} leaves, in order", all.len());
+    assert_eq!(store.latest_root(set.id).await.unwrap().root, hex(0xc2));
+    assert_eq!(store.get_credential_set(set.id).await.unwrap().size, 30_000);
+    let found = store.find_identity(set.id, &hex(CHUNK + 1)).await.unwrap();
+    assert_eq!(found, Some(CHUNK as i64));
 }
 
 async fn roots_are_found_by_value_and_by_leaf_count(store: Store) {
