@@ -65,11 +65,15 @@ async fn main() -> common::BenchResult<()> {
     let w = common::drive(clients, MEASURE, one).await?;
     println!(
         "graphql {{ app {{ id name actions {{ action max_verifications }} }} }}, {APPS} apps, SQLite, {clients} clients: \
-         {:.0} requests/s, p50 {:.2} ms, p99 {:.2} ms ({} requests)",
+         {:.0} requests/s, p50 {:.2} ms, p99 {:.2} ms ({} requests); CPU {:.3} ms a request \
+         (server and clients), {:.0} % of {} CPUs busy",
         w.rate(),
         w.percentile_ms(0.50),
         w.percentile_ms(0.99),
-        w.latencies.len()
+        w.latencies.len(),
+        w.cpu_ms_per_answer(),
+        w.busy() * 100.0,
+        common::cpus()
     );
     Ok(())
 }

@@ -6,8 +6,10 @@
 //! session (a 303 carrying a code), `/introspect` of a live token, and `/userinfo` with a
 //! DPoP-bound token and a fresh proof per request (signed before the window, last as its
 //! proofs take memory). Only the expected status counts; any other stops the run.
-//! Each line ends with the process's resident memory (server and clients: they share it),
-//! now and at its peak so far.
+//! Each line ends with the CPU time the process (server and clients: they share it) took
+//! per request, how busy it kept the CPUs, and its resident memory now and at its peak
+//! so far. Under each exchange line, what an RS256 signature costs here and how close
+//! the line came to what that and its CPU per exchange allow (`oidc_load/ceiling.rs`).
 //!
 //! Run: `cargo bench -p humanid-http --bench oidc_load`; `HUMANID_BENCH_ONLY=token,refresh`
 //! (names' first words, comma-separated) runs only those lines, for quick A/B runs.
@@ -23,6 +25,8 @@ use humanid_core::oidc::{Authorization, Grant};
 
 mod common;
 use common::{BenchResult, Window};
+#[path = "oidc_load/ceiling.rs"]
+mod ceiling;
 #[path = "oidc_load/dpop.rs"]
 mod dpop;
 
@@ -98,19 +102,19 @@ async fn run(
 }
 
 /// Warm-up, then the measured window; prints one line with the target and returns the
-/// rate.
+/// window.
 async fn measure(
     name: &str,
     http: &reqwest::Client,
     clients: usize,
     load: impl Into<Load>,
     target: Option<f64>,
-) -> BenchResult<f64> {
+) -> BenchResult<Window> {
     let load: Load = load.into();
     run(http, clients, WARMUP, load.clone()).await?;
     let w = run(http, clients, MEASURE, load).await?;
     report(name, &w, clients, target);
-    Ok(w.rate())
+    Ok(w)
 }
 
 fn report(name: &str, w: &Window, clients: usize, target: Option<f64>) {
@@ -120,12 +124,15 @@ fn report(name: &str, w: &Window, clients: usize, target: Option<f64>) {
         None => "no target".to_owned(),
     };
     println!(
-        "{name}: {:.0}/s (p50 {:.2} ms, p99 {:.2} ms), {clients} clients; {} requests in {:.1} s; {verdict}; RSS {} MiB, peak {} MiB",
+        "{name}: {:.0}/s (p50 {:.2} ms, p99 {:.2} ms), {clients} clients; {} requests in {:.1} s; {verdict}; CPU {:.3} ms a request, {:.0} % of {} CPUs busy; RSS {} MiB, peak {} MiB",
         w.rate(),
         w.percentile_ms(0.50),
         w.percentile_ms(0.99),
         w.latencies.len(),
         w.secs,
+        w.cpu_ms_per_answer(),
+        w.busy() * 100.0,
+        common::cpus(),
         memory_mib("VmRSS:"),
         memory_mib("VmHWM:"),
     );
@@ -261,7 +268,9 @@ async fn main() -> BenchResult<()> {
         Arc::new(move |http: &reqwest::Client| Some(http.get(&userinfo_url).bearer_auth(&bearer)));
     // The DPoP line compares itself with this one, so runs with it.
     let bearer_rate = match wanted("userinfo") {
-        true => measure("userinfo", &http, clients, userinfo, Some(10_000.0)).await?,
+        true => measure("userinfo", &http, clients, userinfo, Some(10_000.0))
+            .await?
+            .rate(),
         false => 0.0,
     };
     let (introspect_url, basic, token) = (
@@ -285,7 +294,8 @@ async fn main() -> BenchResult<()> {
     if wanted("refresh") {
         let chains = refresh_chains(&http, url, humanid, &rp, 2 * clients).await?;
         let load = refreshes(url, &rp, chains);
-        measure("refresh exchanges", &http, clients, load, Some(2_000.0)).await?;
+        let w = measure("refresh exchanges", &http, clients, load, Some(2_000.0)).await?;
+        ceiling::report(&w)?;
     }
     if wanted("prompt=none") {
         let silent = silent_sign_ins(url, humanid, &rp).await?;
@@ -324,7 +334,8 @@ async fn main() -> BenchResult<()> {
         bound,
         None,
     )
-    .await?;
+    .await?
+    .rate();
     println!(
         "  DPoP-bound over bearer /userinfo: {:.2}x the time per request (goal ≤ 1.5x)",
         bearer_rate / dpop_rate
@@ -360,7 +371,7 @@ async fn token_window(
         println!("  (the codes ran out after {:.1} s)", w.secs);
     }
     report("token exchanges", &w, clients, Some(2_000.0));
-    Ok(())
+    ceiling::report(&w)
 }
 
 /// One refresh token per client, from codes with `offline_access` exchanged over HTTP.

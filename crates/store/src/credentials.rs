@@ -322,16 +322,14 @@ impl Store {
         commitments: &[String],
         root: &str,
     ) -> Result<i64, AppendError> {
-        let crate::Pool::Sqlite(pool) = self.pool() else {
-            return self
-                .append_identities(set_id, expected_size, commitments, root)
-                .await;
+        let pool = match self.pool() {
+            crate::Pool::Sqlite(pool) if commitments.len() >= BULK_ROWS => pool,
+            _ => {
+                return self
+                    .append_identities(set_id, expected_size, commitments, root)
+                    .await;
+            }
         };
-        if commitments.len() < BULK_ROWS {
-            return self
-                .append_identities(set_id, expected_size, commitments, root)
-                .await;
-        }
         let commitments = &commitments_bytes(commitments)?;
         let _turn = self.write_turn().await;
         let now = now_micros();

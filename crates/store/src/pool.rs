@@ -79,6 +79,10 @@ impl Store {
             let opts = sqlite_options(url)?.foreign_keys(true);
             let pool = SqlitePoolOptions::new()
                 .max_connections(8)
+                // sqlx would ping a connection's thread before each use, a round trip
+                // per query that can only fail if that thread died, and the query would
+                // then fail the same way (and the connection be dropped on release).
+                .test_before_acquire(false)
                 .acquire_timeout(Duration::from_secs(15))
                 .connect_with(opts)
                 .await?;

@@ -66,11 +66,24 @@ pub struct Window {
     /// Each answer's latency, sorted.
     pub latencies: Vec<Duration>,
     pub secs: f64,
+    /// CPU seconds (user and system) this process used in the window: server and
+    /// clients together, as they share it.
+    pub cpu_secs: f64,
 }
 
 impl Window {
     pub fn rate(&self) -> f64 {
         self.latencies.len() as f64 / self.secs
+    }
+
+    /// This process's CPU time per answer, in milliseconds.
+    pub fn cpu_ms_per_answer(&self) -> f64 {
+        self.cpu_secs * 1000.0 / self.latencies.len().max(1) as f64
+    }
+
+    /// The share of the machine's CPUs this process kept busy.
+    pub fn busy(&self) -> f64 {
+        self.cpu_secs / (self.secs * cpus() as f64)
     }
 
     /// The `p` quantile (0.5 for the median) in milliseconds; 0 when nothing answered.
@@ -89,6 +102,7 @@ where
     Fut: Future<Output = Result<Option<Duration>, String>> + Send + 'static,
 {
     let started = Instant::now();
+    let cpu_before = cpu_secs();
     let until = started + length;
     let tasks: Vec<_> = (0..clients)
         .map(|_| {
@@ -110,8 +124,33 @@ where
         latencies.extend(task.await??);
     }
     let secs = started.elapsed().as_secs_f64();
+    let cpu_secs = cpu_secs() - cpu_before;
     latencies.sort();
-    Ok(Window { latencies, secs })
+    Ok(Window {
+        latencies,
+        secs,
+        cpu_secs,
+    })
+}
+
+/// The CPUs this process may run on.
+pub fn cpus() -> usize {
+    std::thread::available_parallelism().map_or(1, usize::from)
+}
+
+/// User and system CPU seconds this process has used so far, every thread counted
+/// (`/proc/self/stat`, in Linux's 1/100 s ticks; 0 where unreadable).
+fn cpu_secs() -> f64 {
+    let text = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+    // The fields after the command name (which may hold spaces) start after `) `;
+    // utime and stime are the 12th and 13th of them.
+    let fields: Vec<&str> = text
+        .rsplit_once(") ")
+        .map_or(Vec::new(), |(_, rest)| rest.split_whitespace().collect());
+    let ticks = |i: usize| fields.get(i).and_then(|v| v.parse::<f64>().ok());
+    ticks(11)
+        .zip(ticks(12))
+        .map_or(0.0, |(u, s)| (u + s) / 100.0)
 }
 
 /// A production app named `name` in `team_id`, made by the operator.
