@@ -331,6 +331,14 @@ async fn codes_written_together_are_all_kept_or_none_are(store: Store) {
     for hash in ["fresh-1", "fresh-2"] {
         assert_eq!(store.find_auth_code(hash, &app.id).await.unwrap(), None);
     }
+    // The failed batch does not hold up the next one.
+    let after = auth_code(&app.id, "after");
+    store
+        .insert_auth_codes(std::slice::from_ref(&after))
+        .await
+        .unwrap();
+    let found = store.find_auth_code("after", &app.id).await.unwrap();
+    assert_eq!(found, Some(after));
 }
 
 /// Code `code_hash` redeemed by `app_id` for a new family with refresh token `first`
