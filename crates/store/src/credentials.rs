@@ -281,28 +281,33 @@ impl Store {
         commitments: &[String],
         root: &str,
     ) -> Result<i64, AppendError> {
+        // SQLite: a bulk append touches most pages of the commitment index; a cache that
+        // holds them reads and writes each once per append instead of once per row. A
+        // connection of its own, closed afterwards, takes the memory with it.
+        if self.backend() == crate::Backend::Sqlite && commitments.len() >= BULK_ROWS {
+            let mut held = BulkConnection::default();
+            return self
+                .append_identities_bulk(&mut held, set_id, expected_size, commitments, root)
+                .await;
+        }
+        self.append_on_pool(set_id, expected_size, commitments, root)
+            .await
+    }
+
+    /// The append on whichever pooled connection comes, with its page cache as it is.
+    async fn append_on_pool(
+        &self,
+        set_id: i64,
+        expected_size: i64,
+        commitments: &[String],
+        root: &str,
+    ) -> Result<i64, AppendError> {
         let commitments = &commitments_bytes(commitments)?;
         let _turn = self.write_turn().await;
         let now = now_micros();
-        // SQLite: a bulk append touches most pages of the commitment index; a cache that
-        // holds them reads and writes each once per append instead of once per row
-        // (sized to the index: `bulk_cache_kib`).
-        let big = self.backend() == crate::Backend::Sqlite && commitments.len() >= BULK_ROWS;
         with_pool!(self, p => {
             let mut conn = p.acquire().await?;
-            if big {
-                let leaves = expected_size.saturating_add(commitments.len() as i64);
-                sqlx::query(&format!("PRAGMA cache_size = -{}", bulk_cache_kib(leaves)))
-                    .execute(&mut *conn)
-                    .await?;
-            }
-            let result = async { append_tx!(conn, set_id, expected_size, commitments, root, now) }.await;
-            if big {
-                // Back to the default, so the memory goes with the bulk append.
-                sqlx::query("PRAGMA cache_size = -2000").execute(&mut *conn).await?;
-                sqlx::query("PRAGMA shrink_memory").execute(&mut *conn).await?;
-            }
-            result?;
+            append_tx!(conn, set_id, expected_size, commitments, root, now)?;
         });
         Ok(now)
     }
@@ -326,7 +331,7 @@ impl Store {
             crate::Pool::Sqlite(pool) if commitments.len() >= BULK_ROWS => pool,
             _ => {
                 return self
-                    .append_identities(set_id, expected_size, commitments, root)
+                    .append_on_pool(set_id, expected_size, commitments, root)
                     .await;
             }
         };

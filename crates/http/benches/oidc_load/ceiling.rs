@@ -17,7 +17,7 @@ const WARM_UP: u32 = 20;
 const TIMED: u32 = 400;
 
 /// One RS256 signature's time on one CPU: the mean of a run of them, after a few.
-pub(crate) fn rs256_signature() -> BenchResult<Duration> {
+fn rs256_signature() -> BenchResult<Duration> {
     let key = KeyPair::generate(KeySize::Rsa2048).map_err(|e| e.to_string())?;
     let rng = SystemRandom::new();
     // About a JWT's header and claims.
