@@ -16,18 +16,17 @@ pub const ACCESS_TOKEN_LIFETIME_SECS: i64 = 3_600;
 /// The `typ` header of access tokens (RFC 9068).
 pub const ACCESS_TOKEN_TYPE: &str = "at+jwt";
 
-/// Which token a stored token row records (its `kind` column).
+/// Which token a stored token row records (its `kind` column). Only access tokens get
+/// rows now; `id` rows written by earlier versions stay until they expire.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum TokenKind {
     Access,
-    Id,
 }
 
 impl TokenKind {
     pub(crate) const fn as_str(self) -> &'static str {
         match self {
             TokenKind::Access => "access",
-            TokenKind::Id => "id",
         }
     }
 }
@@ -107,7 +106,7 @@ pub fn id_token_alg(app: &humanid_store::App) -> SigningAlg {
     SigningAlg::parse(&app.id_token_signed_response_alg).unwrap_or_default()
 }
 
-/// Tokens minted together, with their rows for the `tokens` table.
+/// Tokens minted together, with the access token's row for the `tokens` table.
 #[derive(Default)]
 pub struct Minted {
     pub access_token: Option<String>,
@@ -244,8 +243,10 @@ impl Humanid {
                 .map(|t| half_hash_for(id_alg, t));
             claims.c_hash = code.map(|c| half_hash_for(id_alg, c));
             let token = self.keys().sign_with(Purpose::Oidc, id_alg, None, &claims);
+            // No row: an ID token is never presented back as a credential (`/userinfo`
+            // and `/introspect` refuse anything but an access token before looking it
+            // up), so a row would only cost a write per exchange.
             out.id_token = Some(token.await?);
-            out.rows.push(row(&claims, TokenKind::Id));
         }
         Ok(out)
     }
