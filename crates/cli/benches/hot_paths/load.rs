@@ -7,10 +7,17 @@ use std::time::{Duration, Instant};
 use crate::Res;
 use crate::http1::{Connection, Encoded, encode};
 
-/// The request for index `i` (of the run's sequence), or `None` when none is left.
-pub type Make = Arc<dyn Fn(usize) -> Option<Encoded> + Send + Sync>;
-/// Judges a 200's body; an `Err` stops the run.
-pub type Check = Arc<dyn Fn(&[u8]) -> Result<(), String> + Send + Sync>;
+/// Which client (0..C) asks, and its request's index in the run's sequence.
+#[derive(Clone, Copy, Debug)]
+pub struct Turn {
+    pub client: usize,
+    pub index: usize,
+}
+
+/// The request for a turn, or `None` when none is left.
+pub type Make = Arc<dyn Fn(Turn) -> Option<Encoded> + Send + Sync>;
+/// Judges the body of a 200 to the client named; an `Err` stops the run.
+pub type Check = Arc<dyn Fn(usize, &[u8]) -> Result<(), String> + Send + Sync>;
 
 pub struct Load {
     latencies: Vec<Duration>,
@@ -18,6 +25,10 @@ pub struct Load {
 }
 
 impl Load {
+    pub fn count(&self) -> usize {
+        self.latencies.len()
+    }
+
     pub fn rate(&self) -> f64 {
         self.latencies.len() as f64 / self.elapsed.as_secs_f64()
     }
@@ -61,13 +72,15 @@ pub async fn drive(
     let end = window.map(|w| started + w);
     let clients: Vec<_> = connections
         .into_iter()
-        .map(|mut connection| {
+        .enumerate()
+        .map(|(client, mut connection)| {
             let (next, make, check) = (next.clone(), make.clone(), check.clone());
             tokio::spawn(async move {
                 let mut latencies = Vec::new();
                 let mut body = Vec::new();
                 while end.is_none_or(|end| Instant::now() < end) {
-                    let Some(req) = make(next.fetch_add(1, Ordering::Relaxed)) else {
+                    let index = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(req) = make(Turn { client, index }) else {
                         break;
                     };
                     let sent = Instant::now();
@@ -77,7 +90,7 @@ pub async fn drive(
                         let body = String::from_utf8_lossy(&body).into_owned();
                         return Err(format!("{status}: {body}").into());
                     }
-                    check(&body)?;
+                    check(client, &body)?;
                 }
                 Ok::<_, Box<dyn std::error::Error + Send + Sync>>(latencies)
             })
@@ -102,7 +115,7 @@ pub async fn warm_up(url: &str, app_id: &str, c: usize) -> Res<()> {
         &[("Content-Type", "application/json")],
         b"{}",
     );
-    let make: Make = Arc::new(move |i| (i < 4 * c).then(|| precheck.clone()));
-    drive(url, c, None, make, Arc::new(|_| Ok(()))).await?;
+    let make: Make = Arc::new(move |turn| (turn.index < 4 * c).then(|| precheck.clone()));
+    drive(url, c, None, make, Arc::new(|_, _| Ok(()))).await?;
     Ok(())
 }

@@ -9,7 +9,9 @@
 //!   the report ends with v4's rate over v2's. A binary that serves no v4 is left out of it.
 //! - `/userinfo`, `/introspect`, discovery and `/jwks` at C clients for a fixed window,
 //!   one access token per client (as resource servers present the same token again and
-//!   again), on one server each round, with that server process's peak RSS.
+//!   again), then `/token` code exchanges (each code once) and refresh exchanges (each
+//!   client rotating its own chain; `exchanges.rs`), on one server each round, with that
+//!   server process's CPU per request and peak RSS.
 //! - The pure in-process verify rates (one by one, and in batches of 64): the hardware's pace,
 //!   and the endpoint's rate against them (the goals: at C=32 4x one by one, at C=128 75 %
 //!   of the batches' rate). They are measured right before and right after each
@@ -17,7 +19,8 @@
 //!   minutes, so a pace measured once at the start would misstate later ratios.
 //!
 //! The server and the clients share the machine's CPUs, and a shared machine is noisy:
-//! each figure is the median of `HUMANID_BENCH_ROUNDS` runs (3), the binaries taking turns.
+//! each figure is the median of `HUMANID_BENCH_ROUNDS` runs (4; even, so that each binary
+//! runs first as often as second), the binaries taking turns.
 //! Proofs and the database they fit are made once and cached (`HUMANID_BENCH_CACHE`,
 //! default `target/bench-cache`).
 //!
@@ -32,10 +35,12 @@
 
 #[path = "../common/env.rs"]
 mod env;
+mod exchanges;
 mod http1;
 #[path = "../common/http1_head.rs"]
 mod http1_head;
 mod load;
+mod oidc;
 #[path = "../common/serve.rs"]
 mod serve;
 mod server;
@@ -47,9 +52,9 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use base64::Engine;
 use humanid_proof::Verifier;
 use load::{Check, Load, Make, drive, warm_up};
+use oidc::{OIDC_ENDPOINTS, oidc_run};
 use server::Server;
 use setup::{Backend, Fixture};
 use verify_api::Api;
@@ -86,7 +91,7 @@ async fn main() -> Res<()> {
             .collect::<Result<_, _>>()?,
         clients: env_or("HUMANID_BENCH_CLIENTS", 16),
         window: Duration::from_secs(env_or("HUMANID_BENCH_WINDOW", 10)),
-        rounds: env_or("HUMANID_BENCH_ROUNDS", 3usize).max(1),
+        rounds: env_or("HUMANID_BENCH_ROUNDS", 4usize).max(1),
         binaries,
         apis: std::env::var("HUMANID_BENCH_VERIFY")
             .unwrap_or_else(|_| "v1,v2,v4".into())
@@ -127,7 +132,7 @@ async fn main() -> Res<()> {
             .collect();
         for round in 0..config.rounds {
             for (api, runs) in config.apis.iter().zip(&mut runs) {
-                for (i, (label, bin)) in config.binaries.iter().enumerate() {
+                for (i, (label, bin)) in in_turn(&config.binaries, round) {
                     if *api == Api::V4 && !serves_v4[i] {
                         continue;
                     }
@@ -163,18 +168,18 @@ async fn main() -> Res<()> {
         }
         compare_v4_with_v2(c, &config, &medians);
     }
-    // One server per round and binary answers the four OIDC endpoints in turn; the peak
-    // RSS printed with each is the server process's high-water mark so far.
+    // One server per round and binary answers the OIDC loads in turn; the peak RSS
+    // printed with each is the server process's high-water mark so far.
     let mut oidc: Vec<Vec<Vec<Run>>> = OIDC_ENDPOINTS
         .iter()
         .map(|_| (0..n).map(|_| Vec::new()).collect())
         .collect();
     for round in 0..config.rounds {
-        for (i, (label, bin)) in config.binaries.iter().enumerate() {
+        for (i, (label, bin)) in in_turn(&config.binaries, round) {
             let dir = work.path().join(format!("oidc-{label}-{round}"));
             let loads = oidc_run(bin, &dir, &fixture, &config).await?;
-            for (runs, (load, rss)) in oidc.iter_mut().zip(loads) {
-                runs[i].push((load, format!("(server peak RSS {rss} MiB)")));
+            for (runs, run) in oidc.iter_mut().zip(loads) {
+                runs[i].push(run);
             }
         }
     }
@@ -182,6 +187,17 @@ async fn main() -> Res<()> {
         let _ = report(name, config.clients, &config, runs);
     }
     Ok(())
+}
+
+/// The binaries with their indices, the first to run alternating between rounds: with
+/// the same one always first, whichever ran second was 7–13 % slower at `/token` in
+/// both orders (2026-11-28), which a fixed order would have put on one binary.
+fn in_turn<T>(binaries: &[T], round: usize) -> Vec<(usize, &T)> {
+    let mut order: Vec<_> = binaries.iter().enumerate().collect();
+    if round % 2 == 1 {
+        order.reverse();
+    }
+    order
 }
 
 /// A measured load and what to print after it.
@@ -319,15 +335,15 @@ async fn verify_run(
             })
             .collect::<Res<_>>()?,
     );
-    let check: Check = Arc::new(|body| contains(body, "\"success\":true"));
+    let check: Check = Arc::new(|_, body| contains(body, "\"success\":true"));
     // The first proofs warm what a long-running server has warm (the action and root it
     // remembers, the batcher, the pool's connections) and are not timed: with a thousand
     // proofs at C=128 a cold first wave was an eighth of the run.
     let warm = warm_proofs(c, requests.len());
     let first: Vec<_> = requests[..warm].to_vec();
-    let make: Make = Arc::new(move |i| first.get(i).cloned());
+    let make: Make = Arc::new(move |turn| first.get(turn.index).cloned());
     drive(&server.url, c, None, make, check.clone()).await?;
-    let make: Make = Arc::new(move |i| requests.get(warm + i).cloned());
+    let make: Make = Arc::new(move |turn| requests.get(warm + turn.index).cloned());
     let server_cpu = server.cpu_secs();
     let load = drive(&server.url, c, None, make, check).await?;
     let timed = fixture.requests.len() - warm;
@@ -348,91 +364,7 @@ async fn verify_run(
     Ok((load, rss, cpu_ms))
 }
 
-/// The OIDC endpoints a resource server and a relying party hit most, in the order
-/// `oidc_run` drives them.
-const OIDC_ENDPOINTS: [&str; 4] = ["userinfo", "introspect", "discovery", "jwks"];
-
-/// `/userinfo`, `/introspect`, discovery and JWKS, each for the window after a 1 s
-/// warm-up, on one server: each load with the server's peak RSS once it ended.
-async fn oidc_run(
-    bin: &Path,
-    dir: &Path,
-    fixture: &Fixture,
-    config: &Config,
-) -> Res<Vec<(Load, u64)>> {
-    let db = fixture.fresh_database(dir).await?;
-    // The server first: it migrates its copy to its schema, which this bench's library
-    // then mints the tokens on (a binary whose schema is older than the library's cannot
-    // be measured here).
-    let server = Server::start(bin, dir, &db.url, &fixture.meta.secret, config.depth)?;
-    let humanid = setup::open(&db.url, &fixture.meta.secret, config.depth).await?;
-    let tokens = setup::mint_access_tokens(&humanid, &fixture.meta.app_id, config.clients)
-        .await
-        .map_err(|e| format!("minting access tokens on {}'s database: {e}", bin.display()))?;
-    humanid.store().close().await;
-    drop(humanid);
-    let url = &server.url;
-    let basic = format!(
-        "Basic {}",
-        base64::engine::general_purpose::STANDARD.encode(format!(
-            "{}:{}",
-            fixture.meta.app_id, fixture.meta.client_secret
-        ))
-    );
-    let form = [
-        ("Authorization", basic.as_str()),
-        ("Content-Type", "application/x-www-form-urlencoded"),
-    ];
-    let mut loads = Vec::new();
-    for name in OIDC_ENDPOINTS {
-        // One request per client: resource servers present the same token again and again.
-        let requests: Vec<_> = tokens
-            .iter()
-            .map(|t| match name {
-                "userinfo" => {
-                    let bearer = format!("Bearer {t}");
-                    http1::encode("GET", url, "/userinfo", &[("Authorization", &bearer)], b"")
-                }
-                // Access tokens are JWTs: base64url and dots, nothing a form needs to escape.
-                "introspect" => http1::encode(
-                    "POST",
-                    url,
-                    "/introspect",
-                    &form,
-                    format!("token={t}").as_bytes(),
-                ),
-                "discovery" => {
-                    http1::encode("GET", url, "/.well-known/openid-configuration", &[], b"")
-                }
-                _ => http1::encode("GET", url, "/jwks", &[], b""),
-            })
-            .collect();
-        let needle = match name {
-            "userinfo" => "\"sub\":",
-            "introspect" => "\"active\":true",
-            "discovery" => "\"jwks_uri\":",
-            _ => "\"keys\":",
-        };
-        let c = requests.len();
-        let make: Make = Arc::new(move |i| Some(requests[i % c].clone()));
-        let check: Check = Arc::new(move |body| contains(body, needle));
-        drive(
-            url,
-            c,
-            Some(Duration::from_secs(1)),
-            make.clone(),
-            check.clone(),
-        )
-        .await?;
-        let load = drive(url, c, Some(config.window), make, check).await?;
-        loads.push((load, server.peak_rss_mib()));
-    }
-    server.kill()?;
-    fixture.drop_database(db).await?;
-    Ok(loads)
-}
-
-fn contains(body: &[u8], needle: &str) -> Result<(), String> {
+pub(crate) fn contains(body: &[u8], needle: &str) -> Result<(), String> {
     let text = String::from_utf8_lossy(body);
     if text.contains(needle) {
         Ok(())

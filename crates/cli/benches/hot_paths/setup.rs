@@ -25,7 +25,7 @@ use crate::Res;
 
 /// The issuer every run's server is told to be, so tokens minted here verify there.
 pub const AUTH_URL: &str = "http://humanid.bench";
-const REDIRECT: &str = "https://rp.example/cb";
+pub const REDIRECT: &str = "https://rp.example/cb";
 /// Bump when the cached layout changes.
 const LAYOUT: u32 = 1;
 
@@ -285,23 +285,50 @@ async fn build(
 /// `n` access tokens of the fixture's app, each from its own code exchanged in-process.
 pub async fn mint_access_tokens(humanid: &Humanid, app_id: &str, n: usize) -> Res<Vec<String>> {
     let client = humanid.store().get_app(app_id).await?;
+    let mut tokens = Vec::with_capacity(n);
+    for code in mint_codes(humanid, app_id, n, &["openid", "email"]).await? {
+        let req = TokenRequest::authorization_code(code, REDIRECT);
+        tokens.push(humanid.token(&client, req).await?.access_token);
+    }
+    Ok(tokens)
+}
+
+/// `n` codes of the fixture's app for the same person, granting `scopes`, made as a
+/// sign-in would (none is exchanged yet).
+pub async fn mint_codes(
+    humanid: &Humanid,
+    app_id: &str,
+    n: usize,
+    scopes: &[&str],
+) -> Res<Vec<String>> {
     let grant = Grant {
         sid: None,
         client_id: app_id.into(),
         sub: format!("0x{}", "5a".repeat(32)),
         credential_type: humanid_core::registry::CredentialType::Orb,
-        scopes: vec!["openid".into(), "email".into()],
+        scopes: scopes.iter().map(|s| s.to_string()).collect(),
         nonce: Some("bench".into()),
         auth_time: chrono::Utc::now().timestamp(),
     };
     let auth = Authorization::code_flow(&grant, REDIRECT);
-    let mut tokens = Vec::with_capacity(n);
-    for _ in 0..n {
-        let code = humanid.issue_code(&grant, &auth).await?;
-        let req = TokenRequest::authorization_code(code, REDIRECT);
-        tokens.push(humanid.token(&client, req).await?.access_token);
+    // Several at once: the library groups their writes, as the server does sign-ins'.
+    let mut tasks = tokio::task::JoinSet::new();
+    for share in 0..16 {
+        let (humanid, grant, auth) = (humanid.clone(), grant.clone(), auth.clone());
+        let count = n / 16 + usize::from(share < n % 16);
+        tasks.spawn(async move {
+            let mut codes = Vec::with_capacity(count);
+            for _ in 0..count {
+                codes.push(humanid.issue_code(&grant, &auth).await?);
+            }
+            Ok::<_, humanid_core::CoreError>(codes)
+        });
     }
-    Ok(tokens)
+    let mut codes = Vec::with_capacity(n);
+    while let Some(share) = tasks.join_next().await {
+        codes.extend(share??);
+    }
+    Ok(codes)
 }
 
 /// A person enrolled in the production orb set, with the path to the current root.
