@@ -6,12 +6,11 @@
 use std::sync::{Arc, Mutex};
 
 use humanid_core::Humanid;
-use humanid_core::oidc::TokenRequest;
 
 use crate::Res;
 use crate::http1::encode;
 use crate::load::{Check, Make};
-use crate::setup::{REDIRECT, mint_codes};
+use crate::setup::{REDIRECT, exchange_codes, mint_codes};
 
 /// Codes for the warm-up second and the window at up to this many exchanges a second;
 /// should they run out, the window ends early and its rate is still right.
@@ -33,18 +32,12 @@ pub async fn prepare(
 ) -> Res<Prepared> {
     let wanted = MOST_PER_SECOND * (1 + window_secs as usize);
     let codes = mint_codes(humanid, app_id, wanted, &["openid", "email"]).await?;
-    let client = humanid.store().get_app(app_id).await?;
     let offline = ["openid", "email", "offline_access"];
-    let mut chains = Vec::with_capacity(clients);
-    for code in mint_codes(humanid, app_id, clients, &offline).await? {
-        let req = TokenRequest::authorization_code(code, REDIRECT);
-        let answer = humanid.token(&client, req).await?;
-        chains.push(
-            answer
-                .refresh_token
-                .ok_or("no refresh token for offline_access")?,
-        );
-    }
+    let chains = exchange_codes(humanid, app_id, clients, &offline)
+        .await?
+        .into_iter()
+        .map(|t| t.refresh_token.ok_or("no refresh token for offline_access"))
+        .collect::<Result<_, _>>()?;
     Ok(Prepared { codes, chains })
 }
 
@@ -58,28 +51,31 @@ pub fn loads(url: &str, basic: &str, prepared: Prepared) -> [(&'static str, Make
     .map(|(name, (make, check))| (name, make, check))
 }
 
-fn token_request(url: &str, basic: &str, form: String) -> crate::http1::Encoded {
+fn token_request(url: &str, basic: &str, form: &[(&str, &str)]) -> crate::http1::Encoded {
     let headers = [
         ("Authorization", basic),
         ("Content-Type", "application/x-www-form-urlencoded"),
     ];
-    encode("POST", url, "/token", &headers, form.as_bytes())
+    let body = url::form_urlencoded::Serializer::new(String::new())
+        .extend_pairs(form)
+        .finish();
+    encode("POST", url, "/token", &headers, body.as_bytes())
 }
 
 /// `grant_type=authorization_code`, each code once (warm-up and window share them).
 fn codes(url: &str, basic: &str, codes: Vec<String>) -> (Make, Check) {
     let (url, basic) = (url.to_owned(), basic.to_owned());
-    let redirect = form_escaped(REDIRECT);
     let codes = Mutex::new(codes);
     let make: Make = Arc::new(move |_| {
         let code = codes.lock().unwrap_or_else(|p| p.into_inner()).pop()?;
-        let form = format!("grant_type=authorization_code&code={code}&redirect_uri={redirect}");
-        Some(token_request(&url, &basic, form))
+        let form = [
+            ("grant_type", "authorization_code"),
+            ("code", &code),
+            ("redirect_uri", REDIRECT),
+        ];
+        Some(token_request(&url, &basic, &form))
     });
-    let check: Check = Arc::new(|_, body| match serde_json::from_slice::<Tokens>(body) {
-        Ok(t) if t.id_token.is_some() && t.access_token.is_some() => Ok(()),
-        _ => Err(format!("no tokens in {}", String::from_utf8_lossy(body))),
-    });
+    let check: Check = Arc::new(|_, body| Tokens::answered(body).map(|_| ()));
     (make, check)
 }
 
@@ -95,14 +91,12 @@ fn chains(url: &str, basic: &str, chains: Vec<String>) -> (Make, Check) {
             .lock()
             .unwrap_or_else(|p| p.into_inner())
             .clone();
-        let form = format!("grant_type=refresh_token&refresh_token={token}");
-        Some(token_request(&url, &basic, form))
+        let form = [("grant_type", "refresh_token"), ("refresh_token", &token)];
+        Some(token_request(&url, &basic, &form))
     });
     let check: Check = Arc::new(move |client, body| {
-        let next = serde_json::from_slice::<Tokens>(body)
-            .ok()
-            .filter(|t| t.id_token.is_some() && t.access_token.is_some())
-            .and_then(|t| t.refresh_token)
+        let next = Tokens::answered(body)?
+            .refresh_token
             .ok_or_else(|| format!("no rotated token in {}", String::from_utf8_lossy(body)))?;
         let chain = chains.get(client).ok_or("more clients than chains")?;
         *chain.lock().unwrap_or_else(|p| p.into_inner()) = next;
@@ -118,16 +112,12 @@ struct Tokens {
     refresh_token: Option<String>,
 }
 
-/// `application/x-www-form-urlencoded` for a URL (codes and refresh tokens are
-/// base64url or hex and need none).
-fn form_escaped(value: &str) -> String {
-    value
-        .bytes()
-        .map(|b| match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' => {
-                (b as char).to_string()
-            }
-            _ => format!("%{b:02X}"),
-        })
-        .collect()
+impl Tokens {
+    /// The answer, if it carries an access token and an ID token.
+    fn answered(body: &[u8]) -> Result<Tokens, String> {
+        serde_json::from_slice::<Tokens>(body)
+            .ok()
+            .filter(|t| t.access_token.is_some() && t.id_token.is_some())
+            .ok_or_else(|| format!("no tokens in {}", String::from_utf8_lossy(body)))
+    }
 }

@@ -9,7 +9,7 @@ use std::path::Path;
 use std::thread;
 
 use humanid_core::audit::Actor;
-use humanid_core::oidc::{Authorization, Grant, TokenRequest};
+use humanid_core::oidc::{Authorization, Grant, TokenRequest, TokenResponse};
 use humanid_core::portal::{NewAction, NewApp};
 use humanid_core::registry::{Environment, SetKey};
 use humanid_core::secrets::MasterSecret;
@@ -284,13 +284,24 @@ async fn build(
 
 /// `n` access tokens of the fixture's app, each from its own code exchanged in-process.
 pub async fn mint_access_tokens(humanid: &Humanid, app_id: &str, n: usize) -> Res<Vec<String>> {
+    let answers = exchange_codes(humanid, app_id, n, &["openid", "email"]).await?;
+    Ok(answers.into_iter().map(|t| t.access_token).collect())
+}
+
+/// `n` codes granting `scopes`, each exchanged in-process: the token answers.
+pub async fn exchange_codes(
+    humanid: &Humanid,
+    app_id: &str,
+    n: usize,
+    scopes: &[&str],
+) -> Res<Vec<TokenResponse>> {
     let client = humanid.store().get_app(app_id).await?;
-    let mut tokens = Vec::with_capacity(n);
-    for code in mint_codes(humanid, app_id, n, &["openid", "email"]).await? {
+    let mut answers = Vec::with_capacity(n);
+    for code in mint_codes(humanid, app_id, n, scopes).await? {
         let req = TokenRequest::authorization_code(code, REDIRECT);
-        tokens.push(humanid.token(&client, req).await?.access_token);
+        answers.push(humanid.token(&client, req).await?);
     }
-    Ok(tokens)
+    Ok(answers)
 }
 
 /// `n` codes of the fixture's app for the same person, granting `scopes`, made as a
