@@ -1,6 +1,7 @@
 //! `GET /metrics`: Prometheus text with request counts and latency histograms per route.
 
-use std::sync::OnceLock;
+use std::collections::HashMap;
+use std::sync::{LazyLock, OnceLock, PoisonError, RwLock};
 use std::time::Duration;
 
 use axum::Router;
@@ -32,6 +33,44 @@ pub fn method_label(method: &axum::http::Method) -> &'static str {
         Method::TRACE => "TRACE",
         _ => "other",
     }
+}
+
+/// One route's handles for one method and status.
+struct Series {
+    requests: metrics::Counter,
+    duration: metrics::Histogram,
+}
+
+/// The handles by route, then method and status: all three come from closed sets (the
+/// router's paths, [`method_label`], status codes), so this stays small.
+type SeriesByRoute = HashMap<String, HashMap<(&'static str, u16), Series>>;
+
+/// Counts a request to `route` and records how long it took. Each series' handles are
+/// looked up in the recorder once and kept: building the labels and looking them up for
+/// every request cost more than a whole discovery request's routing and layers.
+pub fn record(route: &str, method: &'static str, status: u16, took: Duration) {
+    static SERIES: LazyLock<RwLock<SeriesByRoute>> = LazyLock::new(Default::default);
+    let known = SERIES.read().unwrap_or_else(PoisonError::into_inner);
+    if let Some(series) = known.get(route).and_then(|m| m.get(&(method, status))) {
+        series.requests.increment(1);
+        series.duration.record(took.as_secs_f64());
+        return;
+    }
+    drop(known);
+    let labels = [
+        ("route", route.to_owned()),
+        ("method", method.to_owned()),
+        ("status", status.to_string()),
+    ];
+    let series = Series {
+        requests: metrics::counter!(REQUESTS, &labels),
+        duration: metrics::histogram!(DURATION, &labels[..2]),
+    };
+    series.requests.increment(1);
+    series.duration.record(took.as_secs_f64());
+    let mut known = SERIES.write().unwrap_or_else(PoisonError::into_inner);
+    let by_status = known.entry(route.to_owned()).or_default();
+    by_status.insert((method, status), series);
 }
 
 const BUCKETS: &[f64] = &[

@@ -5,10 +5,13 @@ use humanid_core::Code;
 use std::time::Instant;
 
 use axum::Router;
+use axum::body::Body;
 use axum::extract::{DefaultBodyLimit, MatchedPath, Request};
-use axum::http::{HeaderName, HeaderValue, StatusCode, header};
+use axum::http::{self, HeaderName, HeaderValue, StatusCode, header};
 use axum::middleware::{Next, from_fn, map_response};
 use axum::response::{IntoResponse, Response};
+use tower::ServiceBuilder;
+use tower_http::body::Limited;
 use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::limit::RequestBodyLimitLayer;
 use tower_http::request_id::{
@@ -26,41 +29,62 @@ struct RandomRequestId;
 
 impl MakeRequestId for RandomRequestId {
     fn make_request_id<B>(&mut self, _: &axum::http::Request<B>) -> Option<RequestId> {
-        HeaderValue::from_str(&humanid_core::ids::random_hex(8))
-            .ok()
-            .map(RequestId::new)
+        // Only a label to find a request's log lines by: the thread's generator (seeded
+        // from the OS) spares every request a system call for it.
+        let id = hex::encode(rand::random::<[u8; 8]>());
+        HeaderValue::from_str(&id).ok().map(RequestId::new)
     }
 }
 
-/// Applies the shared layers and the fallback to `routes`; `streaming` routes read their
-/// own bodies, so they skip the body limit and the whole-body read.
-pub fn wrap(routes: Router<AppState>, streaming: Router<AppState>, state: AppState) -> Router {
+/// `routes` with the fallback and the layers of a routed request; `streaming` routes
+/// read their own bodies, so they skip the body limit and the whole-body read.
+///
+/// Each stack here and in [`wrap`] is composed once with `ServiceBuilder` and applied
+/// with one call: every `Router::layer` call boxes each route again, and axum clones a
+/// route's whole chain of boxes for every request (a `from_fn` layer clones the chain
+/// below it once more), so ten separate calls cost dozens of allocations a request.
+pub fn routed(routes: Router<AppState>, streaming: Router<AppState>, state: AppState) -> Router {
+    // Outermost first. The limits come before the whole-body read, and the metrics see
+    // the route (`MatchedPath`) and what the limits answer.
+    let buffered = ServiceBuilder::new()
+        .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
+        // Back to axum's body type (a layer of its own used to box it there).
+        .map_request(|req: http::Request<Limited<Body>>| req.map(Body::new))
+        .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .layer(from_fn(record_metrics))
+        .layer(from_fn(crate::body::read_whole));
+    let streaming = streaming.layer(
+        ServiceBuilder::new()
+            .layer(DefaultBodyLimit::disable())
+            .layer(from_fn(record_metrics)),
+    );
+    routes
+        .fallback(not_found)
+        .layer(buffered)
+        .merge(streaming)
+        .with_state(state)
+}
+
+/// The layers every request passes whatever its route (request ids, tracing, CORS,
+/// error bodies, panics), around the `routed` service once, outside its routing.
+pub fn wrap(routed: Router) -> Router {
     let trace = TraceLayer::new_for_http().make_span_with(|req: &Request| {
         let id = req.headers().get(&REQUEST_ID).and_then(|v| v.to_str().ok()).unwrap_or("-");
         tracing::info_span!("request", request_id = %id, method = %req.method(), path = %req.uri().path())
     });
-    routes
-        .fallback(not_found)
-        .layer(from_fn(crate::body::read_whole))
-        .layer(from_fn(record_metrics))
-        .layer(DefaultBodyLimit::max(BODY_LIMIT))
-        .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
-        .merge(
-            streaming
-                .layer(from_fn(record_metrics))
-                .layer(DefaultBodyLimit::disable()),
-        )
-        .layer(CatchPanicLayer::custom(|_| {
-            ApiError::internal("handler panicked").into_response()
-        }))
+    let shared = ServiceBuilder::new()
+        .layer(SetRequestIdLayer::new(REQUEST_ID.clone(), RandomRequestId))
+        .layer(PropagateRequestIdLayer::new(REQUEST_ID.clone()))
+        .layer(trace)
+        // The relay's CORS must reach the 413s and 405s made inside too.
+        .layer(from_fn(crate::relay::cors))
         // Outside the limit layers, so their bare 413s get the error body too.
         .layer(map_response(normalise_errors))
-        // The relay's CORS must reach the 413s and 405s made above too.
-        .layer(from_fn(crate::relay::cors))
-        .layer(trace)
-        .layer(PropagateRequestIdLayer::new(REQUEST_ID.clone()))
-        .layer(SetRequestIdLayer::new(REQUEST_ID.clone(), RandomRequestId))
-        .with_state(state)
+        .map_response(IntoResponse::into_response)
+        .layer(CatchPanicLayer::custom(|_| {
+            ApiError::internal("handler panicked").into_response()
+        }));
+    Router::new().fallback_service(shared.service(routed))
 }
 
 async fn not_found() -> ApiError {
@@ -72,22 +96,12 @@ async fn not_found() -> ApiError {
 }
 
 async fn record_metrics(req: Request, next: Next) -> Response {
-    let route = req
-        .extensions()
-        .get::<MatchedPath>()
-        .map(|p| p.as_str().to_owned())
-        .unwrap_or_else(|| "unmatched".to_owned());
+    let route = req.extensions().get::<MatchedPath>().cloned();
     let method = metrics::method_label(req.method());
     let started = Instant::now();
     let res = next.run(req).await;
-    let status = res.status().as_u16().to_string();
-    let labels = [
-        ("route", route),
-        ("method", method.to_owned()),
-        ("status", status),
-    ];
-    ::metrics::counter!(metrics::REQUESTS, &labels).increment(1);
-    ::metrics::histogram!(metrics::DURATION, &labels[..2]).record(started.elapsed().as_secs_f64());
+    let route = route.as_ref().map_or("unmatched", MatchedPath::as_str);
+    metrics::record(route, method, res.status().as_u16(), started.elapsed());
     res
 }
 

@@ -30,8 +30,8 @@ async fn route_templates() -> Vec<String> {
     let state = humanid_http::AppState::new(humanid);
     let text = format!(
         "{:?}\n{:?}",
-        humanid_http::auth_router(state.clone()),
-        humanid_http::api_router(state)
+        humanid_http::auth_routes(state.clone()),
+        humanid_http::api_routes(state)
     );
     let mut routes: Vec<String> = text
         .split('"')

@@ -283,7 +283,7 @@ impl TestApp {
     /// The router's route templates, from its debug form (axum lists each path there).
     pub fn router_paths(&self) -> std::collections::BTreeSet<String> {
         let state = AppState::new(self.humanid.clone());
-        let text = format!("{:?}", humanid_http::combined_router(state));
+        let text = format!("{:?}", humanid_http::combined_routes(state));
         text.split('"')
             .filter(|s| s.starts_with('/') && !s.contains(' '))
             .map(str::to_owned)
