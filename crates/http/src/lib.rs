@@ -148,8 +148,7 @@ pub fn combined_router(state: AppState) -> Router {
 }
 
 pub fn api_routes(state: AppState) -> Router {
-    let routes = shared().merge(api_only());
-    middleware::routed(routes, api::streaming_routes(), state)
+    middleware::routed(shared().merge(api_only()), api::streaming_routes(), state)
 }
 
 pub fn auth_routes(state: AppState) -> Router {

@@ -52,9 +52,7 @@ pub fn record(route: &str, method: &'static str, status: u16, took: Duration) {
     static SERIES: LazyLock<RwLock<SeriesByRoute>> = LazyLock::new(Default::default);
     let known = SERIES.read().unwrap_or_else(PoisonError::into_inner);
     if let Some(series) = known.get(route).and_then(|m| m.get(&(method, status))) {
-        series.requests.increment(1);
-        series.duration.record(took.as_secs_f64());
-        return;
+        return series.record(took);
     }
     drop(known);
     let labels = [
@@ -66,11 +64,17 @@ pub fn record(route: &str, method: &'static str, status: u16, took: Duration) {
         requests: metrics::counter!(REQUESTS, &labels),
         duration: metrics::histogram!(DURATION, &labels[..2]),
     };
-    series.requests.increment(1);
-    series.duration.record(took.as_secs_f64());
+    series.record(took);
     let mut known = SERIES.write().unwrap_or_else(PoisonError::into_inner);
     let by_status = known.entry(route.to_owned()).or_default();
     by_status.insert((method, status), series);
+}
+
+impl Series {
+    fn record(&self, took: Duration) {
+        self.requests.increment(1);
+        self.duration.record(took.as_secs_f64());
+    }
 }
 
 const BUCKETS: &[f64] = &[
