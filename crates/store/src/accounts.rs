@@ -1,7 +1,7 @@
 //! Portal accounts and their passkeys. An account is created together with its first
 //! passkey and its first membership, by consuming an invite, in one transaction.
 
-use crate::{Store, StoreError, StoreResult, with_pool};
+use crate::{Store, StoreError, StoreResult, with_pool, with_writer};
 
 #[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
 pub struct Account {
@@ -51,7 +51,7 @@ impl Store {
     ) -> StoreResult<Grant> {
         let _turn = self.write_turn().await;
         let now = account.created_at;
-        with_pool!(self, p => {
+        with_writer!(self, p => {
             let mut tx = p.begin().await?;
             sqlx::query("INSERT INTO accounts (id, display_name, user_handle, created_at) \
                          VALUES ($1, $2, $3, $4)")
@@ -86,7 +86,7 @@ impl Store {
         now: i64,
     ) -> StoreResult<Grant> {
         let _turn = self.write_turn().await;
-        with_pool!(self, p => {
+        with_writer!(self, p => {
             let mut tx = p.begin().await?;
             let grant: Option<Grant> = sqlx::query_as(CONSUME_INVITE)
                 .bind(invite_hash).bind(now).bind(account_id)
@@ -130,7 +130,7 @@ impl Store {
         now: i64,
     ) -> StoreResult<()> {
         let _turn = self.write_turn().await;
-        let n = with_pool!(self, p => sqlx::query(
+        let n = with_writer!(self, p => sqlx::query(
             "UPDATE passkeys SET passkey = $2, last_used_at = $3 WHERE credential_id = $1",
         ).bind(credential_id).bind(passkey).bind(now).execute(p).await.map(|r| r.rows_affected()))?;
         StoreError::unless_changed(n)

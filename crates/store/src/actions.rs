@@ -1,5 +1,5 @@
 use crate::sql::qualified;
-use crate::{Action, Status, Store, StoreError, StoreResult, now_micros, with_pool};
+use crate::{Action, Status, Store, StoreError, StoreResult, now_micros, with_pool, with_writer};
 
 const COLUMNS: &str = "id, app_id, action, name, description, max_verifications, \
     max_accounts_per_user, external_nullifier, status, created_at, updated_at";
@@ -30,7 +30,7 @@ impl Store {
     pub async fn insert_action(&self, action: &Action) -> StoreResult<()> {
         let _turn = self.write_turn().await;
         let _changed = self.catalog_change();
-        with_pool!(self, p => crate::sql::Insert::action(action).execute(p).await.map(|r| r.rows_affected()))?;
+        with_writer!(self, p => crate::sql::Insert::action(action).execute(p).await.map(|r| r.rows_affected()))?;
         Ok(())
     }
 
@@ -111,7 +111,7 @@ impl Store {
              max_verifications = COALESCE($4, max_verifications), status = COALESCE($5, status), \
              updated_at = $6 WHERE id = $1 RETURNING {COLUMNS}"
         );
-        Ok(with_pool!(self, p => sqlx::query_as(&sql)
+        Ok(with_writer!(self, p => sqlx::query_as(&sql)
             .bind(id).bind(&patch.name).bind(&patch.description).bind(patch.max_verifications)
             .bind(patch.status.map(Status::as_str)).bind(now_micros())
             .fetch_one(p).await)?)
@@ -121,7 +121,7 @@ impl Store {
     pub async fn delete_action(&self, id: &str) -> StoreResult<()> {
         let _turn = self.write_turn().await;
         let _changed = self.catalog_change();
-        let done = with_pool!(self, p => sqlx::query("DELETE FROM actions WHERE id = $1")
+        let done = with_writer!(self, p => sqlx::query("DELETE FROM actions WHERE id = $1")
             .bind(id).execute(p).await.map(|r| r.rows_affected()))?;
         StoreError::unless_changed(done)
     }

@@ -1,4 +1,4 @@
-use crate::{ApiKey, Store, StoreResult, now_micros, with_pool};
+use crate::{ApiKey, Store, StoreResult, now_micros, with_pool, with_writer};
 
 pub(crate) const INSERT_API_KEY: &str = "INSERT INTO api_keys \
     (id, team_id, name, secret_hash, is_active, created_at, updated_at, scope) \
@@ -10,7 +10,7 @@ const COLUMNS: &str =
 impl Store {
     pub async fn insert_api_key(&self, key: &ApiKey) -> StoreResult<()> {
         let _turn = self.write_turn().await;
-        with_pool!(self, p => sqlx::query(INSERT_API_KEY)
+        with_writer!(self, p => sqlx::query(INSERT_API_KEY)
             .bind(&key.id).bind(&key.team_id).bind(&key.name).bind(&key.secret_hash)
             .bind(key.is_active).bind(key.created_at).bind(key.updated_at).bind(&key.scope)
             .execute(p).await.map(|r| r.rows_affected()))?;
@@ -48,7 +48,7 @@ impl Store {
              updated_at = $6 \
              WHERE team_id = $1 AND id = $2 RETURNING {COLUMNS}"
         );
-        Ok(with_pool!(self, p => sqlx::query_as(&sql)
+        Ok(with_writer!(self, p => sqlx::query_as(&sql)
             .bind(team_id).bind(id).bind(name).bind(is_active).bind(secret_hash).bind(now_micros())
             .fetch_one(p).await)?)
     }
@@ -56,7 +56,7 @@ impl Store {
     /// Records that the key was used at `now`.
     pub async fn touch_api_key(&self, id: &str, now: i64) -> StoreResult<()> {
         let _turn = self.write_turn().await;
-        with_pool!(self, p => sqlx::query("UPDATE api_keys SET last_used_at = $2 WHERE id = $1")
+        with_writer!(self, p => sqlx::query("UPDATE api_keys SET last_used_at = $2 WHERE id = $1")
             .bind(id).bind(now).execute(p).await.map(|_| ()))?;
         Ok(())
     }

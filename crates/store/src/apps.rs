@@ -1,6 +1,8 @@
 use crate::post_logout_redirects::PostLogoutRedirect;
 use crate::sql::Insert;
-use crate::{Action, App, Engine, Redirect, Status, Store, StoreResult, now_micros, with_pool};
+use crate::{
+    Action, App, Engine, Redirect, Status, Store, StoreResult, now_micros, with_pool, with_writer,
+};
 
 const COLUMNS: &str = "id, team_id, name, logo_url, engine, is_staging, is_verified, status, \
     is_archived, client_secret_hash, created_at, updated_at, description, verified_logo_url, \
@@ -48,7 +50,7 @@ impl Store {
         let _turn = self.write_turn().await;
         let _changed = self.catalog_change();
         let c = &app.client;
-        with_pool!(self, p => {
+        with_writer!(self, p => {
             let mut tx = p.begin().await?;
             sqlx::query(
                 "INSERT INTO apps (id, team_id, name, logo_url, engine, is_staging, is_verified, \
@@ -93,7 +95,7 @@ impl Store {
     ) -> StoreResult<()> {
         let _turn = self.write_turn().await;
         let _changed = self.catalog_change();
-        with_pool!(self, p => {
+        with_writer!(self, p => {
             let mut tx = p.begin().await?;
             sqlx::query("DELETE FROM redirects WHERE app_id = $1")
                 .bind(app_id).execute(&mut *tx).await?;
@@ -115,7 +117,7 @@ impl Store {
     ) -> StoreResult<()> {
         let _turn = self.write_turn().await;
         let _changed = self.catalog_change();
-        with_pool!(self, p => sqlx::query(
+        with_writer!(self, p => sqlx::query(
             "UPDATE apps SET registration_access_token_hash = $2 WHERE id = $1",
         )
         .bind(app_id).bind(hash).execute(p).await.map(|_| ()))?;
@@ -164,7 +166,7 @@ impl Store {
              registered_metadata = COALESCE($16, registered_metadata) \
              WHERE team_id = $1 AND id = $2 AND NOT is_archived RETURNING {COLUMNS}"
         );
-        Ok(with_pool!(self, p => sqlx::query_as(&sql)
+        Ok(with_writer!(self, p => sqlx::query_as(&sql)
             .bind(team_id).bind(id).bind(&patch.name).bind(&patch.logo_url).bind(patch.engine.map(Engine::as_str))
             .bind(patch.status.map(Status::as_str)).bind(&patch.description).bind(now_micros())
             .bind(&patch.token_endpoint_auth_method).bind(&patch.jwks)
@@ -183,7 +185,7 @@ impl Store {
             "UPDATE apps SET is_archived = TRUE, updated_at = $3 \
              WHERE team_id = $1 AND id = $2 AND NOT is_archived RETURNING {COLUMNS}"
         );
-        Ok(with_pool!(self, p => sqlx::query_as(&sql)
+        Ok(with_writer!(self, p => sqlx::query_as(&sql)
             .bind(team_id).bind(id).bind(now_micros()).fetch_one(p).await)?)
     }
 
@@ -201,7 +203,7 @@ impl Store {
             "UPDATE apps SET is_verified = $2, verified_logo_url = $3, updated_at = $4 \
              WHERE id = $1 RETURNING {COLUMNS}"
         );
-        Ok(with_pool!(self, p => sqlx::query_as(&sql)
+        Ok(with_writer!(self, p => sqlx::query_as(&sql)
             .bind(id).bind(is_verified).bind(verified_logo_url).bind(now_micros())
             .fetch_one(p).await)?)
     }
@@ -215,7 +217,7 @@ impl Store {
     ) -> StoreResult<()> {
         let _turn = self.write_turn().await;
         let _changed = self.catalog_change();
-        let done = with_pool!(self, p => sqlx::query(
+        let done = with_writer!(self, p => sqlx::query(
             "UPDATE apps SET client_secret_hash = $3, updated_at = $4, client_secret_sealed = $5 \
              WHERE team_id = $1 AND id = $2 AND NOT is_archived",
         )

@@ -1,6 +1,6 @@
 //! The team audit log: append-only, newest first when read.
 
-use crate::{Store, StoreResult, with_pool};
+use crate::{Store, StoreResult, with_pool, with_writer};
 
 /// An entry as stored; `detail` is a JSON object.
 #[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
@@ -31,7 +31,7 @@ pub struct NewAuditRow<'a> {
 impl Store {
     pub async fn append_audit(&self, row: &NewAuditRow<'_>) -> StoreResult<()> {
         let _turn = self.write_turn().await;
-        with_pool!(self, p => sqlx::query(
+        with_writer!(self, p => sqlx::query(
             "INSERT INTO audit_log (team_id, actor_kind, actor_id, actor_label, action, target, \
              detail, at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
         )

@@ -5,7 +5,7 @@ use crate::guarded::{Guarded, WriteGuarded};
 use crate::refresh_tokens::NewFamily;
 use crate::sql::{Arg, Row};
 use crate::tokens::TokenRow;
-use crate::{Store, StoreResult, with_pool};
+use crate::{Store, StoreResult, with_pool, with_writer};
 
 #[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
 pub struct AuthCodeRow {
@@ -77,7 +77,7 @@ impl Store {
             return Ok(());
         }
         let _turn = self.write_turn().await;
-        with_pool!(self, p => {
+        with_writer!(self, p => {
             if rows.len() <= ROWS_PER_INSERT {
                 insert_codes(rows).build().execute(p).await?;
                 return Ok(());
@@ -105,7 +105,7 @@ impl Store {
             "UPDATE auth_codes SET consumed_at = $3 \
              WHERE code_hash = $1 AND app_id = $2 AND consumed_at IS NULL RETURNING {COLUMNS}"
         );
-        Ok(with_pool!(self, p => sqlx::query_as(&sql)
+        Ok(with_writer!(self, p => sqlx::query_as(&sql)
             .bind(code_hash).bind(app_id).bind(now).fetch_optional(p).await)?)
     }
 
@@ -136,7 +136,7 @@ impl Store {
         let _turn = self.write_turn().await;
         let writes: Vec<Guarded> = redemptions.iter().map(Redemption::guarded).collect();
         let mut answers = Vec::with_capacity(writes.len());
-        with_pool!(self, p => {
+        with_writer!(self, p => {
             let mut tx = p.begin().await?;
             for write in &writes {
                 answers.push(tx.write_guarded(write).await?);
@@ -156,7 +156,7 @@ impl Store {
         now: i64,
     ) -> StoreResult<bool> {
         let _turn = self.write_turn().await;
-        let changed = with_pool!(self, p => sqlx::query(
+        let changed = with_writer!(self, p => sqlx::query(
             "UPDATE auth_codes SET revoked_at = COALESCE(revoked_at, $2) \
              WHERE code_hash = $1 AND app_id = $3",
         )
@@ -164,11 +164,11 @@ impl Store {
         if changed == 0 {
             return Ok(false);
         }
-        with_pool!(self, p => sqlx::query(
+        with_writer!(self, p => sqlx::query(
             "UPDATE tokens SET revoked_at = COALESCE(revoked_at, $2) WHERE code_hash = $1",
         )
         .bind(code_hash).bind(now).execute(p).await.map(|r| r.rows_affected()))?;
-        with_pool!(self, p => sqlx::query(
+        with_writer!(self, p => sqlx::query(
             "UPDATE refresh_families SET revoked_at = COALESCE(revoked_at, $2) WHERE code_hash = $1",
         )
         .bind(code_hash).bind(now).execute(p).await.map(|r| r.rows_affected()))?;
@@ -179,7 +179,7 @@ impl Store {
     /// still refer to them (their revocation must keep working until those expire).
     pub async fn delete_expired_auth_codes(&self, before: i64) -> StoreResult<u64> {
         let _turn = self.write_turn().await;
-        Ok(with_pool!(self, p => sqlx::query(
+        Ok(with_writer!(self, p => sqlx::query(
             "DELETE FROM auth_codes WHERE expires_at < $1 \
              AND NOT EXISTS (SELECT 1 FROM tokens t WHERE t.code_hash = auth_codes.code_hash) \
              AND NOT EXISTS (SELECT 1 FROM refresh_families f WHERE f.code_hash = auth_codes.code_hash)",

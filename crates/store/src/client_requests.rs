@@ -1,7 +1,7 @@
 //! What OAuth clients send beside their requests: the ids of client assertions already
 //! used (each accepted once, on any replica) and pushed authorization requests.
 
-use crate::{Store, StoreResult, with_pool};
+use crate::{Store, StoreResult, with_writer};
 
 /// A pushed authorization request (RFC 9126), by a keyed hash of its `request_uri`.
 #[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
@@ -20,7 +20,7 @@ impl Store {
     /// recorded (a replay).
     pub async fn record_assertion_jti(&self, jti_hash: &str, expires_at: i64) -> StoreResult<bool> {
         let _turn = self.write_turn().await;
-        let added = with_pool!(self, p => sqlx::query(
+        let added = with_writer!(self, p => sqlx::query(
             "INSERT INTO client_assertion_jtis (jti_hash, expires_at) VALUES ($1, $2) \
              ON CONFLICT (jti_hash) DO NOTHING",
         )
@@ -30,7 +30,7 @@ impl Store {
 
     pub async fn delete_expired_assertion_jtis(&self, before: i64) -> StoreResult<u64> {
         let _turn = self.write_turn().await;
-        Ok(with_pool!(self, p => sqlx::query(
+        Ok(with_writer!(self, p => sqlx::query(
             "DELETE FROM client_assertion_jtis WHERE expires_at < $1",
         )
         .bind(before).execute(p).await.map(|r| r.rows_affected()))?)
@@ -38,7 +38,7 @@ impl Store {
 
     pub async fn insert_pushed_request(&self, row: &PushedRequestRow) -> StoreResult<()> {
         let _turn = self.write_turn().await;
-        with_pool!(self, p => sqlx::query(
+        with_writer!(self, p => sqlx::query(
             "INSERT INTO pushed_requests (uri_hash, app_id, params, created_at, expires_at, used_at) \
              VALUES ($1, $2, $3, $4, $5, $6)",
         )
@@ -56,7 +56,7 @@ impl Store {
         now: i64,
     ) -> StoreResult<Option<PushedRequestRow>> {
         let _turn = self.write_turn().await;
-        Ok(with_pool!(self, p => sqlx::query_as(
+        Ok(with_writer!(self, p => sqlx::query_as(
             "UPDATE pushed_requests SET used_at = $2 WHERE uri_hash = $1 AND used_at IS NULL \
              RETURNING uri_hash, app_id, params, created_at, expires_at, used_at",
         )
@@ -65,7 +65,7 @@ impl Store {
 
     pub async fn delete_expired_pushed_requests(&self, before: i64) -> StoreResult<u64> {
         let _turn = self.write_turn().await;
-        Ok(with_pool!(self, p => sqlx::query(
+        Ok(with_writer!(self, p => sqlx::query(
             "DELETE FROM pushed_requests WHERE expires_at < $1",
         )
         .bind(before).execute(p).await.map(|r| r.rows_affected()))?)

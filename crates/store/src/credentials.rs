@@ -2,7 +2,7 @@
 
 use serde::Serialize;
 
-use crate::{Store, StoreError, StoreResult, now_micros, with_pool};
+use crate::{Store, StoreError, StoreResult, now_micros, with_pool, with_writer};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, sqlx::FromRow)]
 pub struct CredentialSet {
@@ -189,7 +189,7 @@ impl Store {
             "SELECT {SET_COLUMNS} FROM credential_sets WHERE credential_type = $1 AND environment = $2"
         );
         let now = now_micros();
-        Ok(with_pool!(self, p => {
+        Ok(with_writer!(self, p => {
             let mut tx = p.begin().await?;
             let inserted: Option<(i64,)> = sqlx::query_as(
                 "INSERT INTO credential_sets (credential_type, environment, depth, size, created_at) \
@@ -305,7 +305,7 @@ impl Store {
         let commitments = &commitments_bytes(commitments)?;
         let _turn = self.write_turn().await;
         let now = now_micros();
-        with_pool!(self, p => {
+        with_writer!(self, p => {
             let mut conn = p.acquire().await?;
             append_tx!(conn, set_id, expected_size, commitments, root, now)?;
         });
@@ -377,7 +377,7 @@ impl Store {
         let commitments = &commitments_bytes(commitments)?;
         let _turn = self.write_turn().await;
         let now = now_micros();
-        with_pool!(self, p => {
+        with_writer!(self, p => {
             let mut tx = p.begin().await?;
             // A no-op write first: the row lock (PostgreSQL) or the write lock (SQLite)
             // before the size is read.
@@ -446,7 +446,7 @@ impl Store {
     /// Replaces the set's snapshot unless a newer one is already stored.
     pub async fn save_tree_snapshot(&self, set_id: i64, snap: &TreeSnapshot) -> StoreResult<()> {
         let _turn = self.write_turn().await;
-        with_pool!(self, p => sqlx::query(
+        with_writer!(self, p => sqlx::query(
             "INSERT INTO tree_snapshots (set_id, leaf_count, root, nodes, created_at) VALUES ($1, $2, $3, $4, $5) \
              ON CONFLICT (set_id) DO UPDATE SET leaf_count = excluded.leaf_count, root = excluded.root, \
              nodes = excluded.nodes, created_at = excluded.created_at \

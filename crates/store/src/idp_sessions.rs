@@ -1,7 +1,7 @@
 //! Identity-provider sessions: who signed in to which app in a browser, keyed by a keyed
 //! hash of the browser's session cookie (the cookie itself is never stored).
 
-use crate::{Store, StoreResult, with_pool};
+use crate::{Store, StoreResult, with_pool, with_writer};
 
 #[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
 pub struct IdpSessionRow {
@@ -24,7 +24,7 @@ impl Store {
         let _turn = self.write_turn().await;
         let sql =
             format!("INSERT INTO idp_sessions ({COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)");
-        with_pool!(self, p => sqlx::query(&sql)
+        with_writer!(self, p => sqlx::query(&sql)
             .bind(&s.session_hash).bind(&s.app_id).bind(&s.sub).bind(&s.credential_type)
             .bind(s.auth_time).bind(s.created_at).bind(s.expires_at).bind(s.ended_at)
             .execute(p).await.map(|r| r.rows_affected()))?;
@@ -57,7 +57,7 @@ impl Store {
         now: i64,
     ) -> StoreResult<bool> {
         let _turn = self.write_turn().await;
-        let changed = with_pool!(self, p => sqlx::query(
+        let changed = with_writer!(self, p => sqlx::query(
             "UPDATE idp_sessions SET ended_at = $3 \
              WHERE session_hash = $1 AND app_id = $2 AND ended_at IS NULL",
         )
@@ -69,7 +69,7 @@ impl Store {
     pub async fn delete_expired_idp_sessions(&self, before: i64) -> StoreResult<u64> {
         let _turn = self.write_turn().await;
         Ok(
-            with_pool!(self, p => sqlx::query("DELETE FROM idp_sessions WHERE expires_at < $1")
+            with_writer!(self, p => sqlx::query("DELETE FROM idp_sessions WHERE expires_at < $1")
             .bind(before).execute(p).await.map(|r| r.rows_affected()))?,
         )
     }

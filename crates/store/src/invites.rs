@@ -6,7 +6,7 @@
 //! `memberships`), and every use checks the maker again, so no path that ends a
 //! membership leaves its invites working. An invite without a maker is the operator's.
 
-use crate::{Store, StoreResult, with_pool};
+use crate::{Store, StoreResult, with_pool, with_writer};
 
 #[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
 pub struct Invite {
@@ -58,7 +58,7 @@ pub(crate) const REVOKE_MADE_BY: &str = "UPDATE invites SET revoked_at = $3 \
 impl Store {
     pub async fn insert_invite(&self, invite: &Invite) -> StoreResult<()> {
         let _turn = self.write_turn().await;
-        with_pool!(self, p => sqlx::query(
+        with_writer!(self, p => sqlx::query(
             "INSERT INTO invites (id, token_hash, team_id, role, created_at, expires_at, used_at, \
              created_by, creator_role, revoked_at) \
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
@@ -104,7 +104,7 @@ impl Store {
         now: i64,
     ) -> StoreResult<ListedInvite> {
         let _turn = self.write_turn().await;
-        with_pool!(self, p => {
+        with_writer!(self, p => {
             let mut tx = p.begin().await?;
             let sql = format!(
                 "SELECT i.id, i.role, i.created_by, a.display_name AS creator_name, \

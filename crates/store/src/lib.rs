@@ -1,7 +1,8 @@
 //! Persistence for humanid on SQLite (embedded default) or PostgreSQL (scale-out).
 //!
 //! Queries are written once with `$n` placeholders, which both backends accept, and
-//! dispatched to the right pool by [`with_pool!`]. Migrations are embedded per backend.
+//! dispatched to the right pool by [`with_pool!`] (the writes by [`with_writer!`]: on SQLite
+//! one connection takes them all). Migrations are embedded per backend.
 
 mod error;
 mod pool;

@@ -1,7 +1,7 @@
 //! Who belongs to which team, in which role. A team always keeps one owner: demoting or
 //! removing its last owner is refused inside the same statement that would do it.
 
-use crate::{Store, StoreError, StoreResult, with_pool};
+use crate::{Store, StoreError, StoreResult, with_pool, with_writer};
 
 /// A member of a team as the members page lists it.
 #[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
@@ -54,7 +54,7 @@ impl Store {
         now: i64,
     ) -> StoreResult<()> {
         let _turn = self.write_turn().await;
-        with_pool!(self, p => sqlx::query(
+        with_writer!(self, p => sqlx::query(
             "INSERT INTO memberships (team_id, account_id, role, created_at) VALUES ($1, $2, $3, $4)",
         ).bind(team_id).bind(account_id).bind(role).bind(now).execute(p).await.map(|_| ()))?;
         Ok(())
@@ -76,7 +76,7 @@ impl Store {
             "UPDATE memberships SET role = $3 WHERE team_id = $1 AND account_id = $2 \
              AND (role <> 'owner' OR $3 = 'owner' OR {OTHER_OWNERS})"
         );
-        with_pool!(self, p => {
+        with_writer!(self, p => {
             let mut tx = p.begin().await?;
             sqlx::query(LOCK_TEAM).bind(team_id).execute(&mut *tx).await?;
             let before: Option<String> = sqlx::query_scalar(
@@ -113,7 +113,7 @@ impl Store {
             "DELETE FROM memberships WHERE team_id = $1 AND account_id = $2 \
              AND (role <> 'owner' OR {OTHER_OWNERS})"
         );
-        with_pool!(self, p => {
+        with_writer!(self, p => {
             let mut tx = p.begin().await?;
             sqlx::query(LOCK_TEAM).bind(team_id).execute(&mut *tx).await?;
             let row: Option<MemberRow> = sqlx::query_as(

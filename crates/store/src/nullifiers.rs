@@ -1,4 +1,4 @@
-use crate::{Nullifier, Store, StoreResult, now_micros, with_pool};
+use crate::{Nullifier, Store, StoreResult, now_micros, with_pool, with_writer};
 
 const COLUMNS: &str = "id, action_id, nullifier_hash, uses, created_at, updated_at";
 
@@ -80,7 +80,7 @@ impl Store {
             .flat_map(|round| round.chunk_by(|&a, &b| uses[a].max_uses == uses[b].max_uses))
             .collect();
         let mut out = vec![None; uses.len()];
-        with_pool!(self, p => {
+        with_writer!(self, p => {
             if let [run] = runs[..] {
                 let recorded = upsert_many(uses, run, now).build_query_as().fetch_all(p).await?;
                 match_answers(uses, run, recorded, &mut out);

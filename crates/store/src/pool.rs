@@ -19,6 +19,18 @@ macro_rules! with_pool {
     };
 }
 
+/// [`with_pool!`] for the writes made in the write turn ([`Store::write_turn`]): on
+/// SQLite they all go to one connection ([`Store::writer`]).
+#[macro_export]
+macro_rules! with_writer {
+    ($store:expr, $pool:ident => $body:expr) => {
+        match $store.writer() {
+            $crate::Pool::Sqlite($pool) => $body,
+            $crate::Pool::Postgres($pool) => $body,
+        }
+    };
+}
+
 #[doc(hidden)]
 #[derive(Clone, Debug)]
 pub enum Pool {
@@ -36,6 +48,11 @@ pub enum Backend {
 #[derive(Clone, Debug)]
 pub struct Store {
     pool: Pool,
+    /// SQLite: the one connection the writes use. A connection's page cache stays valid
+    /// only while no other connection commits, so with the writes spread over the pool
+    /// each found its connection's cache reset by the one before and read its pages
+    /// again; the turns below already admit one write at a time.
+    writer: Option<Pool>,
     /// SQLite: our writers take turns here. SQLite admits one writer at a time and makes
     /// the others sleep and retry (backing off up to 100 ms), which under load turns a
     /// sub-millisecond write into a p99 of 150 ms; an async queue keeps it flat.
@@ -66,7 +83,7 @@ impl Store {
     /// (possibly older) binary will serve and migrate, as the hot_paths bench does.
     #[doc(hidden)]
     pub async fn connect_as_found(url: &str) -> StoreResult<Store> {
-        let (pool, writes) = if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+        let (pool, writer) = if url.starts_with("postgres://") || url.starts_with("postgresql://") {
             let opts = PgConnectOptions::from_str(url)
                 .map_err(|e| StoreError::InvalidUrl(e.to_string()))?;
             let pool = PgPoolOptions::new()
@@ -77,16 +94,9 @@ impl Store {
             (Pool::Postgres(pool), None)
         } else if url.starts_with("sqlite:") {
             let opts = sqlite_options(url)?.foreign_keys(true);
-            let pool = SqlitePoolOptions::new()
-                .max_connections(8)
-                // sqlx would ping a connection's thread before each use, a round trip
-                // per query that can only fail if that thread died, and the query would
-                // then fail the same way (and the connection be dropped on release).
-                .test_before_acquire(false)
-                .acquire_timeout(Duration::from_secs(15))
-                .connect_with(opts)
-                .await?;
-            (Pool::Sqlite(pool), Some(Default::default()))
+            let writer = sqlite_pool(1).connect_with(opts.clone()).await?;
+            let pool = sqlite_pool(8).connect_with(opts).await?;
+            (Pool::Sqlite(pool), Some(Pool::Sqlite(writer)))
         } else {
             return Err(StoreError::InvalidUrl(format!(
                 "expected sqlite:… or postgres://…, got {:?}",
@@ -95,7 +105,9 @@ impl Store {
         };
         Ok(Store {
             pool,
-            writes,
+            // SQLite's writes take turns.
+            writes: writer.is_some().then(Default::default),
+            writer,
             catalog: Default::default(),
         })
     }
@@ -134,6 +146,13 @@ impl Store {
         &self.pool
     }
 
+    /// Where the writes in the write turn go ([`with_writer!`]): SQLite's writer
+    /// connection, else the pool.
+    #[doc(hidden)]
+    pub fn writer(&self) -> &Pool {
+        self.writer.as_ref().unwrap_or(&self.pool)
+    }
+
     pub fn backend(&self) -> Backend {
         match self.pool {
             Pool::Sqlite(_) => Backend::Sqlite,
@@ -148,8 +167,19 @@ impl Store {
     }
 
     pub async fn close(&self) {
+        with_writer!(self, p => p.close().await);
         with_pool!(self, p => p.close().await)
     }
+}
+
+fn sqlite_pool(connections: u32) -> SqlitePoolOptions {
+    SqlitePoolOptions::new()
+        .max_connections(connections)
+        // sqlx would ping a connection's thread before each use, a round trip per query
+        // that can only fail if that thread died, and the query would then fail the same
+        // way (and the connection be dropped on release).
+        .test_before_acquire(false)
+        .acquire_timeout(Duration::from_secs(15))
 }
 
 fn sqlite_options(url: &str) -> StoreResult<SqliteConnectOptions> {

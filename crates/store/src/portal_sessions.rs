@@ -1,6 +1,6 @@
 //! Portal sign-in sessions, stored only as a keyed hash of the cookie's token.
 
-use crate::{Store, StoreResult, with_pool};
+use crate::{Store, StoreResult, with_pool, with_writer};
 
 #[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
 pub struct PortalSession {
@@ -22,7 +22,7 @@ impl Store {
         now: i64,
     ) -> StoreResult<()> {
         let _turn = self.write_turn().await;
-        with_pool!(self, p => sqlx::query(
+        with_writer!(self, p => sqlx::query(
             "INSERT INTO portal_sessions (token_hash, account_id, team_id, created_at, last_seen_at) \
              VALUES ($1, $2, $3, $4, $4)",
         ).bind(token_hash).bind(account_id).bind(team_id).bind(now).execute(p).await.map(|_| ()))?;
@@ -40,7 +40,7 @@ impl Store {
 
     pub async fn touch_portal_session(&self, token_hash: &str, now: i64) -> StoreResult<()> {
         let _turn = self.write_turn().await;
-        with_pool!(self, p => sqlx::query(
+        with_writer!(self, p => sqlx::query(
             "UPDATE portal_sessions SET last_seen_at = $2 WHERE token_hash = $1",
         ).bind(token_hash).bind(now).execute(p).await.map(|_| ()))?;
         Ok(())
@@ -52,7 +52,7 @@ impl Store {
         team_id: &str,
     ) -> StoreResult<()> {
         let _turn = self.write_turn().await;
-        with_pool!(self, p => sqlx::query(
+        with_writer!(self, p => sqlx::query(
             "UPDATE portal_sessions SET team_id = $2 WHERE token_hash = $1",
         ).bind(token_hash).bind(team_id).execute(p).await.map(|_| ()))?;
         Ok(())
@@ -60,7 +60,7 @@ impl Store {
 
     pub async fn delete_portal_session(&self, token_hash: &str) -> StoreResult<()> {
         let _turn = self.write_turn().await;
-        with_pool!(self, p => sqlx::query("DELETE FROM portal_sessions WHERE token_hash = $1")
+        with_writer!(self, p => sqlx::query("DELETE FROM portal_sessions WHERE token_hash = $1")
             .bind(token_hash).execute(p).await.map(|_| ()))?;
         Ok(())
     }
@@ -72,7 +72,7 @@ impl Store {
         created_before: i64,
     ) -> StoreResult<u64> {
         let _turn = self.write_turn().await;
-        Ok(with_pool!(self, p => sqlx::query(
+        Ok(with_writer!(self, p => sqlx::query(
             "DELETE FROM portal_sessions WHERE last_seen_at < $1 OR created_at < $2",
         ).bind(idle_before).bind(created_before).execute(p).await.map(|r| r.rows_affected()))?)
     }

@@ -1,7 +1,7 @@
 //! Where RP-initiated logout may send a browser back to, per app (exact match).
 
 use crate::sql::Insert;
-use crate::{Store, StoreError, StoreResult, with_pool};
+use crate::{Store, StoreError, StoreResult, with_pool, with_writer};
 
 #[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
 pub struct PostLogoutRedirect {
@@ -16,7 +16,7 @@ const COLUMNS: &str = "id, app_id, post_logout_redirect_uri, created_at";
 impl Store {
     pub async fn insert_post_logout_redirect(&self, r: &PostLogoutRedirect) -> StoreResult<()> {
         let _turn = self.write_turn().await;
-        with_pool!(self, p => Insert::post_logout(r).execute(p).await.map(|_| ()))?;
+        with_writer!(self, p => Insert::post_logout(r).execute(p).await.map(|_| ()))?;
         Ok(())
     }
 
@@ -50,7 +50,7 @@ impl Store {
 
     pub async fn delete_post_logout_redirect(&self, id: &str) -> StoreResult<()> {
         let _turn = self.write_turn().await;
-        let done = with_pool!(self, p => sqlx::query("DELETE FROM post_logout_redirects WHERE id = $1")
+        let done = with_writer!(self, p => sqlx::query("DELETE FROM post_logout_redirects WHERE id = $1")
             .bind(id).execute(p).await.map(|r| r.rows_affected()))?;
         StoreError::unless_changed(done)
     }

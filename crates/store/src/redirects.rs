@@ -1,12 +1,12 @@
 use crate::sql::Insert;
-use crate::{Redirect, Store, StoreError, StoreResult, with_pool};
+use crate::{Redirect, Store, StoreError, StoreResult, with_pool, with_writer};
 
 const COLUMNS: &str = "id, app_id, redirect_uri, created_at";
 
 impl Store {
     pub async fn insert_redirect(&self, r: &Redirect) -> StoreResult<()> {
         let _turn = self.write_turn().await;
-        with_pool!(self, p => Insert::redirect(r).execute(p).await.map(|_| ()))?;
+        with_writer!(self, p => Insert::redirect(r).execute(p).await.map(|_| ()))?;
         Ok(())
     }
 
@@ -42,7 +42,7 @@ impl Store {
 
     pub async fn delete_redirect(&self, id: &str) -> StoreResult<()> {
         let _turn = self.write_turn().await;
-        let done = with_pool!(self, p => sqlx::query("DELETE FROM redirects WHERE id = $1")
+        let done = with_writer!(self, p => sqlx::query("DELETE FROM redirects WHERE id = $1")
             .bind(id).execute(p).await.map(|r| r.rows_affected()))?;
         StoreError::unless_changed(done)
     }

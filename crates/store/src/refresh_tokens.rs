@@ -6,7 +6,7 @@
 use crate::guarded::{Guarded, WriteGuarded};
 use crate::sql::{Arg, Row};
 use crate::tokens::TokenRow;
-use crate::{Store, StoreResult, with_pool};
+use crate::{Store, StoreResult, with_pool, with_writer};
 
 #[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
 pub struct RefreshTokenRow {
@@ -99,7 +99,7 @@ impl Store {
         let _turn = self.write_turn().await;
         let writes: Vec<Guarded> = rotations.iter().map(Rotation::guarded).collect();
         let mut answers = Vec::with_capacity(writes.len());
-        with_pool!(self, p => {
+        with_writer!(self, p => {
             let mut tx = p.begin().await?;
             for write in &writes {
                 answers.push(tx.write_guarded(write).await?);
@@ -125,7 +125,7 @@ impl Store {
         now: i64,
     ) -> StoreResult<bool> {
         let _turn = self.write_turn().await;
-        let changed = with_pool!(self, p => sqlx::query(
+        let changed = with_writer!(self, p => sqlx::query(
             "UPDATE refresh_families SET revoked_at = COALESCE(revoked_at, $3) \
              WHERE id = $1 AND app_id = $2",
         )
@@ -137,11 +137,11 @@ impl Store {
     /// left that refers to them.
     pub async fn delete_expired_refresh_tokens(&self, before: i64) -> StoreResult<u64> {
         let _turn = self.write_turn().await;
-        let tokens = with_pool!(self, p => sqlx::query(
+        let tokens = with_writer!(self, p => sqlx::query(
             "DELETE FROM refresh_tokens WHERE expires_at < $1",
         )
         .bind(before).execute(p).await.map(|r| r.rows_affected()))?;
-        let families = with_pool!(self, p => sqlx::query(
+        let families = with_writer!(self, p => sqlx::query(
             "DELETE FROM refresh_families WHERE created_at < $1 \
              AND NOT EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.family_id = refresh_families.id) \
              AND NOT EXISTS (SELECT 1 FROM tokens t WHERE t.family_id = refresh_families.id)",

@@ -1,7 +1,7 @@
 //! Registration tokens (RFC 7591's initial access tokens), found by a keyed hash of the
 //! token itself; revocation is one-way.
 
-use crate::{RegistrationToken, Store, StoreResult, with_pool};
+use crate::{RegistrationToken, Store, StoreResult, with_pool, with_writer};
 
 const COLUMNS: &str = "id, team_id, name, token_hash, allow_production, is_active, created_at, \
     updated_at, last_used_at";
@@ -12,7 +12,7 @@ impl Store {
         let sql = format!(
             "INSERT INTO registration_tokens ({COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)"
         );
-        with_pool!(self, p => sqlx::query(&sql)
+        with_writer!(self, p => sqlx::query(&sql)
             .bind(&t.id).bind(&t.team_id).bind(&t.name).bind(&t.token_hash)
             .bind(t.allow_production).bind(t.is_active).bind(t.created_at).bind(t.updated_at)
             .bind(t.last_used_at)
@@ -51,14 +51,14 @@ impl Store {
             "UPDATE registration_tokens SET is_active = FALSE, updated_at = $3 \
              WHERE team_id = $1 AND id = $2 RETURNING {COLUMNS}"
         );
-        Ok(with_pool!(self, p => sqlx::query_as(&sql)
+        Ok(with_writer!(self, p => sqlx::query_as(&sql)
             .bind(team_id).bind(id).bind(now).fetch_one(p).await)?)
     }
 
     /// Records that the token registered a client at `now`.
     pub async fn touch_registration_token(&self, id: &str, now: i64) -> StoreResult<()> {
         let _turn = self.write_turn().await;
-        with_pool!(self, p => sqlx::query(
+        with_writer!(self, p => sqlx::query(
             "UPDATE registration_tokens SET last_used_at = $2 WHERE id = $1",
         )
         .bind(id).bind(now).execute(p).await.map(|_| ()))?;

@@ -3,7 +3,7 @@
 //! read that hands out a ciphertext is a single conditional write, so two replicas never
 //! both hand it out.
 
-use crate::{Store, StoreResult, with_pool};
+use crate::{Store, StoreResult, with_pool, with_writer};
 
 /// An `{iv, payload}` pair as the client sent it (standard base64, never decrypted here).
 #[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
@@ -42,7 +42,7 @@ impl Store {
         expires_at: i64,
     ) -> StoreResult<bool> {
         let _turn = self.write_turn().await;
-        let stored = with_pool!(self, p => sqlx::query(
+        let stored = with_writer!(self, p => sqlx::query(
             "INSERT INTO relay_entries (id, status, request_iv, request_payload, expires_at) \
              VALUES ($1, 'initialized', $2, $3, $4) \
              ON CONFLICT (id) DO UPDATE SET status = 'initialized', \
@@ -63,7 +63,7 @@ impl Store {
         expires_at: i64,
     ) -> StoreResult<()> {
         let _turn = self.write_turn().await;
-        with_pool!(self, p => sqlx::query(
+        with_writer!(self, p => sqlx::query(
             "INSERT INTO relay_entries (id, status, response_iv, response_payload, expires_at) \
              VALUES ($1, 'completed', $2, $3, $4)",
         )
@@ -83,7 +83,7 @@ impl Store {
         let _turn = self.write_turn().await;
         // The first UPDATE locks the row; a concurrent reader waits, then finds the
         // request cleared by the second, so only one of them gets it.
-        let taken = with_pool!(self, p => async {
+        let taken = with_writer!(self, p => async {
             let mut tx = p.begin().await?;
             let sealed: Option<Sealed> = sqlx::query_as(
                 "UPDATE relay_entries SET expires_at = $3, status = CASE status \
@@ -125,7 +125,7 @@ impl Store {
         expires_at: i64,
     ) -> StoreResult<Answer> {
         let _turn = self.write_turn().await;
-        let stored = with_pool!(self, p => sqlx::query(
+        let stored = with_writer!(self, p => sqlx::query(
             "UPDATE relay_entries SET status = 'completed', response_iv = $2, \
              response_payload = $3, expires_at = $5 \
              WHERE id = $1 AND status <> 'completed' AND expires_at > $4",
@@ -158,7 +158,7 @@ impl Store {
     /// yet answered, collected by someone else, or expired).
     pub async fn take_relay_response(&self, id: &str, now: i64) -> StoreResult<Option<Sealed>> {
         let _turn = self.write_turn().await;
-        Ok(with_pool!(self, p => sqlx::query_as(
+        Ok(with_writer!(self, p => sqlx::query_as(
             "DELETE FROM relay_entries \
              WHERE id = $1 AND response_payload IS NOT NULL AND expires_at > $2 \
              RETURNING response_iv AS iv, response_payload AS payload",
@@ -170,7 +170,7 @@ impl Store {
     pub async fn delete_expired_relay_entries(&self, before: i64) -> StoreResult<u64> {
         let _turn = self.write_turn().await;
         Ok(
-            with_pool!(self, p => sqlx::query("DELETE FROM relay_entries WHERE expires_at < $1")
+            with_writer!(self, p => sqlx::query("DELETE FROM relay_entries WHERE expires_at < $1")
             .bind(before).execute(p).await.map(|r| r.rows_affected()))?,
         )
     }

@@ -2,7 +2,7 @@
 //! (derived from its app id by the service), and the address of the key the app's back
 //! end signs its requests with, once registered.
 
-use crate::{Store, StoreResult, with_pool};
+use crate::{Store, StoreResult, with_pool, with_writer};
 
 const COLUMNS: &str = "rp_id, app_id, signer_address, registered_at, updated_at";
 
@@ -27,7 +27,7 @@ impl Store {
             return Ok(());
         }
         let _turn = self.write_turn().await;
-        with_pool!(self, p => async {
+        with_writer!(self, p => async {
             let mut tx = p.begin().await?;
             for (rp_id, app_id) in rows {
                 sqlx::query(
@@ -81,7 +81,7 @@ impl Store {
              signer_address = excluded.signer_address, registered_at = excluded.registered_at, \
              updated_at = excluded.updated_at RETURNING {COLUMNS}"
         );
-        Ok(with_pool!(self, p => sqlx::query_as(&sql)
+        Ok(with_writer!(self, p => sqlx::query_as(&sql)
             .bind(rp_id).bind(app_id).bind(signer_address).bind(now)
             .fetch_one(p).await)?)
     }

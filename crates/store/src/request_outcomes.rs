@@ -2,7 +2,7 @@
 //! the code of the last refused proof. A refusal leaves the request pending, so a wallet
 //! may still try again; the code only records what happened.
 
-use crate::{Store, StoreResult, with_pool};
+use crate::{Store, StoreResult, with_pool, with_writer};
 
 /// A request that has an outcome: `status` is `approved`/`completed`, or `pending` with
 /// the `failure_code` of the refused proof.
@@ -29,7 +29,7 @@ impl Store {
         now: i64,
     ) -> StoreResult<bool> {
         let _turn = self.write_turn().await;
-        let changed = with_pool!(self, p => sqlx::query(
+        let changed = with_writer!(self, p => sqlx::query(
             "UPDATE requests SET failure_code = $2, failed_at = $3 WHERE id = $1 AND status = 'pending'",
         )
         .bind(id).bind(code).bind(now)

@@ -1,7 +1,7 @@
 //! Wallet hand-off requests (docs/architecture.md, "Wallet hand-off"): created pending,
 //! approved once by a proof, completed once by the browser that holds the binding cookie.
 
-use crate::{Store, StoreResult, with_pool};
+use crate::{Store, StoreResult, with_pool, with_writer};
 
 #[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
 pub struct RequestRow {
@@ -37,7 +37,7 @@ impl Store {
             "INSERT INTO requests ({COLUMNS}) \
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)"
         );
-        with_pool!(self, p => sqlx::query(&sql)
+        with_writer!(self, p => sqlx::query(&sql)
             .bind(&r.id).bind(&r.kind).bind(&r.app_id).bind(&r.action).bind(&r.signal)
             .bind(&r.short_code).bind(&r.binding_hash).bind(&r.params).bind(&r.status)
             .bind(&r.nullifier_hash).bind(&r.credential_type).bind(r.created_at)
@@ -67,7 +67,7 @@ impl Store {
         now: i64,
     ) -> StoreResult<bool> {
         let _turn = self.write_turn().await;
-        let changed = with_pool!(self, p => sqlx::query(
+        let changed = with_writer!(self, p => sqlx::query(
             "UPDATE requests SET status = 'approved', nullifier_hash = $2, credential_type = $3, \
              approved_at = $4 WHERE id = $1 AND status = 'pending' AND expires_at > $4",
         )
@@ -84,14 +84,16 @@ impl Store {
             "UPDATE requests SET status = 'completed', completed_at = $2 \
              WHERE id = $1 AND status = 'approved' AND expires_at > $2 RETURNING {COLUMNS}"
         );
-        Ok(with_pool!(self, p => sqlx::query_as(&sql).bind(id).bind(now).fetch_optional(p).await)?)
+        Ok(
+            with_writer!(self, p => sqlx::query_as(&sql).bind(id).bind(now).fetch_optional(p).await)?,
+        )
     }
 
     /// Forgets requests that expired before `before`; returns how many.
     pub async fn delete_expired_requests(&self, before: i64) -> StoreResult<u64> {
         let _turn = self.write_turn().await;
         Ok(
-            with_pool!(self, p => sqlx::query("DELETE FROM requests WHERE expires_at < $1")
+            with_writer!(self, p => sqlx::query("DELETE FROM requests WHERE expires_at < $1")
             .bind(before).execute(p).await.map(|r| r.rows_affected()))?,
         )
     }

@@ -1,7 +1,7 @@
 //! RSA signing keys. The private half arrives here already encrypted (AEAD); `enc_key_id`
 //! names the key-encryption key so that key can rotate.
 
-use crate::{Store, StoreResult, with_pool};
+use crate::{Store, StoreResult, with_pool, with_writer};
 
 #[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
 pub struct SigningKeyRow {
@@ -29,7 +29,7 @@ impl Store {
         let sql = format!(
             "INSERT INTO signing_keys ({COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)"
         );
-        with_pool!(self, p => sqlx::query(&sql)
+        with_writer!(self, p => sqlx::query(&sql)
             .bind(&k.kid).bind(&k.purpose).bind(&k.algorithm).bind(&k.public_jwk).bind(&k.private_enc)
             .bind(&k.enc_key_id).bind(k.created_at).bind(k.signs_from).bind(k.signs_until).bind(k.publish_until)
             .execute(p).await.map(|r| r.rows_affected()))?;

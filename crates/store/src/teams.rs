@@ -1,9 +1,9 @@
-use crate::{ApiKey, Store, StoreResult, Team, with_pool};
+use crate::{ApiKey, Store, StoreResult, Team, with_pool, with_writer};
 
 impl Store {
     pub async fn insert_team(&self, team: &Team) -> StoreResult<()> {
         let _turn = self.write_turn().await;
-        with_pool!(self, p => sqlx::query("INSERT INTO teams (id, name, created_at) VALUES ($1, $2, $3)")
+        with_writer!(self, p => sqlx::query("INSERT INTO teams (id, name, created_at) VALUES ($1, $2, $3)")
             .bind(&team.id).bind(&team.name).bind(team.created_at)
             .execute(p).await.map(|r| r.rows_affected()))?;
         Ok(())
@@ -38,7 +38,7 @@ impl Store {
     /// half-way must not leave a team nobody can reach.
     pub async fn insert_team_with_key(&self, team: &Team, key: &ApiKey) -> StoreResult<()> {
         let _turn = self.write_turn().await;
-        with_pool!(self, p => {
+        with_writer!(self, p => {
             let mut tx = p.begin().await?;
             sqlx::query("INSERT INTO teams (id, name, created_at) VALUES ($1, $2, $3)")
                 .bind(&team.id).bind(&team.name).bind(team.created_at)

@@ -1,7 +1,7 @@
 //! Issued tokens by `jti`, so they can be revoked and introspected; the tokens
 //! themselves are signed JWTs and are never stored.
 
-use crate::{Store, StoreResult, with_pool};
+use crate::{Store, StoreResult, with_pool, with_writer};
 
 #[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
 pub struct TokenRow {
@@ -22,7 +22,7 @@ impl Store {
     /// Records tokens in one transaction.
     pub async fn insert_tokens(&self, tokens: &[TokenRow]) -> StoreResult<()> {
         let _turn = self.write_turn().await;
-        with_pool!(self, p => {
+        with_writer!(self, p => {
             let mut tx = p.begin().await?;
             for t in tokens {
                 crate::sql::Insert::row(t).execute(&mut *tx).await?;
@@ -50,7 +50,7 @@ impl Store {
     /// Revokes one token of `app_id` (RFC 7009); false when it is not that app's.
     pub async fn revoke_token(&self, jti: &str, app_id: &str, now: i64) -> StoreResult<bool> {
         let _turn = self.write_turn().await;
-        let changed = with_pool!(self, p => sqlx::query(
+        let changed = with_writer!(self, p => sqlx::query(
             "UPDATE tokens SET revoked_at = COALESCE(revoked_at, $3) WHERE jti = $1 AND app_id = $2",
         )
         .bind(jti).bind(app_id).bind(now).execute(p).await.map(|r| r.rows_affected()))?;
@@ -61,7 +61,7 @@ impl Store {
     pub async fn delete_expired_tokens(&self, before: i64) -> StoreResult<u64> {
         let _turn = self.write_turn().await;
         Ok(
-            with_pool!(self, p => sqlx::query("DELETE FROM tokens WHERE expires_at < $1")
+            with_writer!(self, p => sqlx::query("DELETE FROM tokens WHERE expires_at < $1")
             .bind(before).execute(p).await.map(|r| r.rows_affected()))?,
         )
     }
