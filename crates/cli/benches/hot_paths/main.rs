@@ -17,6 +17,10 @@
 //!   of the batches' rate). They are measured right before and right after each
 //!   concurrency's runs and averaged: this VM's CPU speed moves by up to 1.7x within
 //!   minutes, so a pace measured once at the start would misstate later ratios.
+//! - Where the CPUs' time went in each verify run (the server, the bench's clients, other
+//!   processes such as PostgreSQL's, idle; `cpus.rs`), and the rate each binary would
+//!   have reached with no CPU idle at its runs' CPU per verification: how much of the
+//!   gap to a goal is waiting and how much is work.
 //!
 //! The server and the clients share the machine's CPUs, and a shared machine is noisy:
 //! each figure is the median of `HUMANID_BENCH_ROUNDS` runs (4; even, so that each binary
@@ -33,6 +37,7 @@
 //! `HUMANID_BENCH_WINDOW` (seconds, 10), `HUMANID_BENCH_BIN` (the binary measured as "now"),
 //! `HUMANID_BENCH_VERIFY` (which verify APIs, `v1,v2,v4`).
 
+mod cpus;
 #[path = "../common/env.rs"]
 mod env;
 mod exchanges;
@@ -130,8 +135,10 @@ async fn main() -> Res<()> {
             .iter()
             .map(|_| (0..n).map(|_| Vec::new()).collect())
             .collect();
+        // Each run's rate had no CPU been idle (its CPU per verification unchanged).
+        let mut ceilings: Vec<Vec<Vec<f64>>> = vec![vec![Vec::new(); n]; config.apis.len()];
         for round in 0..config.rounds {
-            for (api, runs) in config.apis.iter().zip(&mut runs) {
+            for ((api, runs), ceilings) in config.apis.iter().zip(&mut runs).zip(&mut ceilings) {
                 for (i, (label, bin)) in in_turn(&config.binaries, round) {
                     if *api == Api::V4 && !serves_v4[i] {
                         continue;
@@ -139,10 +146,14 @@ async fn main() -> Res<()> {
                     let dir = work
                         .path()
                         .join(format!("verify-{api:?}-{label}-{c}-{round}"));
-                    let (load, rss, cpu) =
+                    let (load, rss, split) =
                         verify_run(bin, &dir, &fixture, &config, c, *api).await?;
-                    let note =
-                        format!("(server CPU {cpu:.2} ms per verification; peak RSS {rss} MiB)");
+                    let cpu = split.server / load.count().max(1) as f64 * 1e3;
+                    let note = format!(
+                        "(server CPU {cpu:.2} ms per verification; peak RSS {rss} MiB; {})",
+                        split.describe()
+                    );
+                    ceilings[i].push(load.rate() / split.busy().max(f64::MIN_POSITIVE));
                     runs[i].push((load, note));
                 }
             }
@@ -154,7 +165,7 @@ async fn main() -> Res<()> {
             "pure verify in-process around C={c}: one by one (1 thread) {one_by_one:.0}/s ({:.0} before, {:.0} after); batches of 64 (all CPUs) {batched:.0}/s ({:.0} before, {:.0} after)",
             pace_before.0, pace_after.0, pace_before.1, pace_after.1
         );
-        for (api, runs) in config.apis.iter().zip(runs) {
+        for ((api, runs), ceilings) in config.apis.iter().zip(runs).zip(ceilings) {
             let rates = report(api.label(), c, &config, runs);
             if let Some(Some(now)) = rates.last() {
                 println!(
@@ -163,6 +174,17 @@ async fn main() -> Res<()> {
                     now / one_by_one,
                     100.0 * now / batched
                 );
+            }
+            for ((label, _), ceilings) in config.binaries.iter().zip(ceilings) {
+                if let Some(ceiling) = median_of(ceilings) {
+                    println!(
+                        "{:<11} C={c:<3} {label:<8} with no CPU idle at each run's CPU per verification: {ceiling:.0}/s = {:.2}x one by one, {:.0} % of the batches (median of {} rounds)",
+                        api.label(),
+                        ceiling / one_by_one,
+                        100.0 * ceiling / batched,
+                        config.rounds
+                    );
+                }
             }
             medians.push((*api, rates));
         }
@@ -245,6 +267,12 @@ fn compare_v4_with_v2(c: usize, config: &Config, medians: &[(Api, Vec<Option<f64
     }
 }
 
+/// The middle value (the upper one of an even count), if any.
+fn median_of(mut values: Vec<f64>) -> Option<f64> {
+    values.sort_by(f64::total_cmp);
+    values.get(values.len() / 2).copied()
+}
+
 /// The run with the median rate, if any ran.
 fn median(mut runs: Vec<Run>) -> Option<Run> {
     if runs.is_empty() {
@@ -319,7 +347,7 @@ async fn verify_run(
     config: &Config,
     c: usize,
     api: Api,
-) -> Res<(Load, u64, f64)> {
+) -> Res<(Load, u64, cpus::Split)> {
     let db = fixture.fresh_database(dir).await?;
     let server = Server::start(bin, dir, &db.url, &fixture.meta.secret, config.depth)?;
     warm_up(&server.url, &fixture.meta.app_id, c).await?;
@@ -344,10 +372,9 @@ async fn verify_run(
     let make: Make = Arc::new(move |turn| first.get(turn.index).cloned());
     drive(&server.url, c, None, make, check.clone()).await?;
     let make: Make = Arc::new(move |turn| requests.get(warm + turn.index).cloned());
-    let server_cpu = server.cpu_secs();
+    let clock = cpus::Clock::start(&server);
     let load = drive(&server.url, c, None, make, check).await?;
-    let timed = fixture.requests.len() - warm;
-    let cpu_ms = (server.cpu_secs() - server_cpu) / timed as f64 * 1e3;
+    let split = clock.split(&server);
     let rss = server.peak_rss_mib();
     server.kill()?;
     let store = humanid_store::Store::connect(&db.url).await?;
@@ -361,7 +388,7 @@ async fn verify_run(
         )
         .into());
     }
-    Ok((load, rss, cpu_ms))
+    Ok((load, rss, split))
 }
 
 pub(crate) fn contains(body: &[u8], needle: &str) -> Result<(), String> {

@@ -60,7 +60,7 @@ impl Drop for Server {
 }
 
 /// User + system CPU seconds from a `/proc/<pid>/stat` file (0 if unreadable).
-fn cpu_secs(stat: &str) -> f64 {
+pub(crate) fn cpu_secs(stat: &str) -> f64 {
     let text = std::fs::read_to_string(stat).unwrap_or_default();
     // Fields after the command name (which may hold spaces) start at `) `.
     let fields: Vec<&str> = text
