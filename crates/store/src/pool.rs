@@ -11,11 +11,14 @@ use crate::{StoreError, StoreResult};
 /// compiled once per backend, so one query text serves both.
 #[macro_export]
 macro_rules! with_pool {
-    ($store:expr, $pool:ident => $body:expr) => {
-        match $store.pool() {
+    (@on $which:expr, $pool:ident => $body:expr) => {
+        match $which {
             $crate::Pool::Sqlite($pool) => $body,
             $crate::Pool::Postgres($pool) => $body,
         }
+    };
+    ($store:expr, $pool:ident => $body:expr) => {
+        $crate::with_pool!(@on $store.pool(), $pool => $body)
     };
 }
 
@@ -24,10 +27,7 @@ macro_rules! with_pool {
 #[macro_export]
 macro_rules! with_writer {
     ($store:expr, $pool:ident => $body:expr) => {
-        match $store.writer() {
-            $crate::Pool::Sqlite($pool) => $body,
-            $crate::Pool::Postgres($pool) => $body,
-        }
+        $crate::with_pool!(@on $store.writer(), $pool => $body)
     };
 }
 

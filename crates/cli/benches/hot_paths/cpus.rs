@@ -8,19 +8,10 @@ use crate::server::{Server, cpu_secs};
 
 /// The counters at the start of a run.
 pub struct Clock {
-    start: Counters,
+    start: Split,
 }
 
-struct Counters {
-    /// Every CPU's time, and its idle part, in seconds.
-    total: f64,
-    idle: f64,
-    server: f64,
-    clients: f64,
-}
-
-/// Seconds of CPU time since [`Clock::start`], by where they went.
-#[derive(Clone, Copy, Debug)]
+/// Seconds of CPU time (since [`Clock::start`], or since boot), by where they went.
 pub struct Split {
     pub total: f64,
     pub idle: f64,
@@ -31,12 +22,12 @@ pub struct Split {
 impl Clock {
     pub fn start(server: &Server) -> Clock {
         Clock {
-            start: Counters::read(server),
+            start: Split::now(server),
         }
     }
 
     pub fn split(&self, server: &Server) -> Split {
-        let (now, start) = (Counters::read(server), &self.start);
+        let (now, start) = (Split::now(server), &self.start);
         Split {
             total: now.total - start.total,
             idle: now.idle - start.idle,
@@ -46,19 +37,18 @@ impl Clock {
     }
 }
 
-impl Counters {
-    fn read(server: &Server) -> Counters {
+impl Split {
+    /// The counters so far.
+    fn now(server: &Server) -> Split {
         let (total, idle) = machine_secs();
-        Counters {
+        Split {
             total,
             idle,
             server: server.cpu_secs(),
             clients: cpu_secs("/proc/self/stat"),
         }
     }
-}
 
-impl Split {
     /// The share of every CPU's time that was busy (0 if nothing was counted).
     pub fn busy(&self) -> f64 {
         if self.total > 0.0 {
